@@ -1,0 +1,24 @@
+/** One event as it travels on the bus. `type` is the subject below the prefix, e.g. "orders.created". */
+export interface EventEnvelope<T = unknown> {
+  /** Unique per event; publishers dedupe on it and consumers record it to stay idempotent. */
+  id: string;
+  type: string;
+  occurred_at: string;
+  data: T;
+}
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * At-least-once delivery. A durable consumer resumes where it left off after a restart; a handler that
+ * throws (or a process that dies before the handler finished) gets the event delivered again.
+ */
+export interface EventBus {
+  publish(event: EventEnvelope): Promise<void>;
+  subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription>;
+  close(): Promise<void>;
+}

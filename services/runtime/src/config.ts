@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`${service}: invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().url().optional());
+
+/** Variables every service reads. Each service extends this with its own. */
+export const baseServiceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: port,
+  STORE_TIMEZONE: z.string().default('America/Sao_Paulo'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+});
+
+export const databaseEnv = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+});
+
+export const busEnv = z.object({
+  NATS_URL: optionalUrl,
+  EVENT_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('RITUAL_EVENTS'),
+  EVENT_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('ritual'),
+});
+
+export const storageEnv = z.object({
+  S3_ENDPOINT: z.string().url(),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_BUCKET: z.string().min(3).default('ritual-files'),
+  S3_REGION: z.string().default('us-east-1'),
+});
+
+export const grpcAddress = z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port');
+
+/** Parses `env` against `schema`; on failure names every bad variable at once. */
+export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env) {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(env)';
+      const value = issue.path.length ? env[String(issue.path[0])] : undefined;
+      return value === undefined ? `${name} is required (${issue.message})` : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(service, problems);
+  }
+  return result.data as z.infer<S>;
+}

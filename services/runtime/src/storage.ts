@@ -1,0 +1,60 @@
+import { Client } from 'minio';
+
+export interface StorageConfig {
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_BUCKET: string;
+  S3_REGION: string;
+}
+
+export interface ObjectStorage {
+  readonly bucket: string;
+  ensureBucket(): Promise<void>;
+  put(key: string, content: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  presignedGetUrl(key: string, expirySeconds: number): Promise<string>;
+  remove(key: string): Promise<void>;
+  removeMany(keys: string[]): Promise<void>;
+}
+
+export function createStorage(config: StorageConfig): ObjectStorage {
+  const endpoint = new URL(config.S3_ENDPOINT);
+  const useSSL = endpoint.protocol === 'https:';
+  const client = new Client({
+    endPoint: endpoint.hostname,
+    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    region: config.S3_REGION,
+    pathStyle: true,
+  });
+  const bucket = config.S3_BUCKET;
+  return {
+    bucket,
+    async ensureBucket() {
+      if (!(await client.bucketExists(bucket))) {
+        await client.makeBucket(bucket, config.S3_REGION).catch((err: { code?: string }) => {
+          if (err.code !== 'BucketAlreadyOwnedByYou' && err.code !== 'BucketAlreadyExists') throw err;
+        });
+      }
+    },
+    async put(key, content, contentType) {
+      await client.putObject(bucket, key, content, content.length, { 'Content-Type': contentType });
+    },
+    async get(key) {
+      const stream = await client.getObject(bucket, key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    presignedGetUrl: (key, expirySeconds) => client.presignedGetObject(bucket, key, expirySeconds),
+    async remove(key) {
+      await client.removeObject(bucket, key);
+    },
+    async removeMany(keys) {
+      if (keys.length) await client.removeObjects(bucket, keys);
+    },
+  };
+}
