@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'deploy/**/*.test.ts', 'proto/**/*.test.ts'],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'proto/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

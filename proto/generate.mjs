@@ -1,7 +1,7 @@
 // Generates TypeScript for every .proto with buf + ts-proto (npm packages only).
 // `--check` regenerates into a scratch folder and fails when gen/ differs, so stale code cannot land.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -31,7 +31,10 @@ if (!check) {
   const fresh = new Map(listFiles(join(scratch, 'gen')).map((f) => [relative(join(scratch, 'gen'), f), f]));
   const committed = new Map(listFiles(join(protoDir, 'gen')).map((f) => [relative(join(protoDir, 'gen'), f), f]));
   const stale = [...new Set([...fresh.keys(), ...committed.keys()])].filter(
-    (name) => !fresh.has(name) || !committed.has(name) || readFileSync(fresh.get(name), 'utf8') !== readFileSync(committed.get(name), 'utf8'),
+    (name) =>
+      !fresh.has(name) ||
+      !committed.has(name) ||
+      readFileSync(fresh.get(name), 'utf8') !== readFileSync(committed.get(name), 'utf8'),
   );
   rmSync(scratch, { recursive: true, force: true });
   if (stale.length > 0) {

@@ -1,12 +1,15 @@
+export type * from './bus/types.js';
 export * from './config.js';
 export * from './context.js';
 export * from './db.js';
 export * from './errors.js';
+export * from './event-contracts.js';
 export * from './grpc/client.js';
 export * from './grpc/health.js';
 export * from './grpc/server.js';
 export type * from './grpc/types.js';
 export * from './logger.js';
+export * from './main.js';
+export * from './service.js';
 export * from './shutdown.js';
 export * from './storage.js';
-export type * from './bus/types.js';

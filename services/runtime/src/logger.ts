@@ -10,7 +10,18 @@ export function createLogger(service: string, level = 'info'): Logger {
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['password', '*.password', 'access_token', '*.access_token', 'order_token', '*.order_token', 'authorization', '*.authorization', 'headers.authorization', 'headers["x-order-token"]'],
+      paths: [
+        'password',
+        '*.password',
+        'access_token',
+        '*.access_token',
+        'order_token',
+        '*.order_token',
+        'authorization',
+        '*.authorization',
+        'headers.authorization',
+        'headers["x-order-token"]',
+      ],
       censor: '[redacted]',
     },
     mixin() {

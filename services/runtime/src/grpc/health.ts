@@ -3,8 +3,8 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import {
   type HealthCheckRequest,
   HealthCheckResponse,
-  HealthCheckResponse_ServingStatus as ServingStatus,
   type HealthServer,
+  HealthCheckResponse_ServingStatus as ServingStatus,
 } from '@ritual/proto/grpc/health/v1/health';
 
 export { ServingStatus };

@@ -4,8 +4,8 @@ import type { MethodDefinition } from '@grpc/grpc-js';
 // biome-ignore lint/suspicious/noExplicitAny: method types vary per method
 export type ServiceDefinition = Record<string, MethodDefinition<any, any>>;
 
-type RequestOf<M> = M extends MethodDefinition<infer Req, unknown> ? Req : never;
-type ResponseOf<M> = M extends MethodDefinition<unknown, infer Res> ? Res : never;
+type RequestOf<M> = M extends { requestDeserialize: (bytes: Buffer) => infer Req } ? Req : never;
+type ResponseOf<M> = M extends { responseDeserialize: (bytes: Buffer) => infer Res } ? Res : never;
 
 export interface CallInfo {
   /** gRPC metadata values by lowercase key (first value only). */

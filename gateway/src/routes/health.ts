@@ -1,0 +1,36 @@
+import { createHealthClient, ServingStatus } from '@ritual/runtime';
+import { Router } from 'express';
+
+type HealthClient = ReturnType<typeof createHealthClient>;
+
+/** GET /api/health: each service's grpc.health.v1 status; 503 naming any that is not serving. */
+export function healthRoutes(addresses: Record<string, string>): { router: Router; close(): void } {
+  const clients: Array<[string, HealthClient]> = Object.entries(addresses).map(([name, address]) => [
+    name,
+    createHealthClient(address),
+  ]);
+  const router = Router();
+  router.get('/health', async (_req, res) => {
+    const statuses = await Promise.all(
+      clients.map(async ([name, client]) => {
+        const status = await client.check('', 1500).catch(() => ServingStatus.UNKNOWN);
+        return [name, status === ServingStatus.SERVING ? 'SERVING' : 'NOT_SERVING'] as const;
+      }),
+    );
+    const down = statuses.filter(([, status]) => status !== 'SERVING').map(([name]) => name);
+    const services = Object.fromEntries(statuses);
+    if (down.length) {
+      res
+        .status(503)
+        .json({ detail: `Serviços fora do ar: ${down.join(', ')}`, status: 'unavailable', services, down });
+      return;
+    }
+    res.json({ status: 'ok', services, down });
+  });
+  return {
+    router,
+    close: () => {
+      for (const [, client] of clients) client.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Bundles each service, the gateway and the local runner into one ESM file each (our workspace code inlined,
+// npm dependencies left as imports), then builds the web app. Type-checking is `make typecheck`, not this.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const services = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
+const targets = [
+  ...services.map((name) => ({ entry: `services/${name}/src/server.ts`, out: `services/${name}/dist/server.js` })),
+  { entry: 'gateway/src/server.ts', out: 'gateway/dist/server.js' },
+  { entry: 'deploy/local/src/main.ts', out: 'deploy/local/dist/main.js' },
+].filter((target) => existsSync(join(root, target.entry)));
+
+const externalizeDependencies = {
+  name: 'externalize-dependencies',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ritual/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const started = Date.now();
+await Promise.all(
+  targets.map((target) =>
+    build({
+      entryPoints: [join(root, target.entry)],
+      outfile: join(root, target.out),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      logLevel: 'warning',
+      plugins: [externalizeDependencies],
+    }),
+  ),
+);
+console.log(`build: ${targets.length} bundles in ${Date.now() - started} ms`);
+
+if (!process.argv.includes('--no-web') && existsSync(join(root, 'web', 'vite.config.ts'))) {
+  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+  });
+}

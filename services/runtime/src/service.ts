@@ -1,0 +1,59 @@
+import { type GrpcServerHandle, type RpcObserver, type ServiceRegistration, startGrpcServer } from './grpc/server.js';
+import type { Logger } from './logger.js';
+import { handleShutdown } from './shutdown.js';
+
+export interface StopStep {
+  name: string;
+  run: () => Promise<unknown> | unknown;
+}
+
+export interface RunningService {
+  port: number;
+  grpc: GrpcServerHandle;
+  /** Drains gRPC (health NOT_SERVING first), then runs the stop steps in order. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a service's gRPC server with the health service and wires graceful shutdown.
+ * `stopSteps` close what the service opened (consumers, relay, bus, pool) after in-flight calls finish.
+ */
+export async function startService(options: {
+  logger: Logger;
+  host: string;
+  port: number;
+  services: ServiceRegistration[];
+  stopSteps: StopStep[];
+  shutdownTimeoutMs: number;
+  handleSignals?: boolean;
+  observe?: RpcObserver;
+}): Promise<RunningService> {
+  const grpc = await startGrpcServer({
+    host: options.host,
+    port: options.port,
+    logger: options.logger,
+    services: options.services,
+    observe: options.observe,
+  });
+  const drainMs = Math.max(1000, options.shutdownTimeoutMs - 2000);
+  const steps: StopStep[] = [{ name: 'grpc', run: () => grpc.drain(drainMs) }, ...options.stopSteps];
+  let stopped: Promise<void> | undefined;
+  const runSteps = async () => {
+    for (const step of steps) {
+      try {
+        await step.run();
+      } catch (err) {
+        options.logger.error({ err, step: step.name }, 'stop step failed');
+      }
+    }
+  };
+  const stop = () => {
+    stopped ??= runSteps();
+    return stopped;
+  };
+  if (options.handleSignals !== false) {
+    handleShutdown(options.logger, [{ name: 'service', run: stop }], options.shutdownTimeoutMs);
+    process.on('unhandledRejection', (err) => options.logger.error({ err }, 'unhandled rejection'));
+  }
+  return { port: grpc.port, grpc, stop };
+}

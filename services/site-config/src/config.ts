@@ -1,0 +1,9 @@
+import { baseServiceEnv, databaseEnv, loadConfig } from '@ritual/runtime';
+
+const siteConfigEnv = baseServiceEnv.extend(databaseEnv.shape);
+
+export type SiteConfigEnv = ReturnType<typeof loadSiteConfigEnv>;
+
+export function loadSiteConfigEnv(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig('site-config', siteConfigEnv, env);
+}

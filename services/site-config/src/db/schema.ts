@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Single-row tables (id = 1): the store has one configuration. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    browserTitle: text('browser_title').notNull(),
+    siteDescription: text('site_description').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactWhatsapp: text('contact_whatsapp').notNull().default(''),
+    aboutText: text('about_text').notNull().default(''),
+    footerText: text('footer_text').notNull().default(''),
+    socialInstagram: text('social_instagram').notNull().default(''),
+    socialFacebook: text('social_facebook').notNull().default(''),
+    socialTiktok: text('social_tiktok').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
+);
+
+export const themeSettings = pgTable(
+  'theme_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    themeName: text('theme_name').notNull(),
+    adminTheme: text('admin_theme').notNull(),
+    dashboardStyle: text('dashboard_style').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('theme_settings_single_row', sql`${table.id} = 1`)],
+);
