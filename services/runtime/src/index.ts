@@ -13,3 +13,5 @@ export * from './main.js';
 export * from './service.js';
 export * from './shutdown.js';
 export * from './storage.js';
+export * from './bus/index.js';
+export * from './outbox/index.js';

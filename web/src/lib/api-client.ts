@@ -42,12 +42,21 @@ function encodeBody(body: RequestBody | undefined, headers: Headers): BodyInit |
   }
 }
 
-function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
-  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
-    (candidate): candidate is AbortSignal => candidate !== undefined,
-  );
-  if (signals.length <= 1) return signals[0];
-  return AbortSignal.any(signals);
+// Hand-rolled instead of AbortSignal.any/timeout, which older iOS Safari versions still in use lack.
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (!timeoutMs) return { signal, clear: () => {} };
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, timeoutMs);
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
 }
 
 async function readDetail(response: Response): Promise<string | undefined> {
@@ -70,17 +79,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.bearerToken) headers.set('Authorization', `Bearer ${options.bearerToken}`);
   const body = encodeBody(options.body, headers);
 
+  const timeout = withTimeout(options.signal, options.timeoutMs);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
-      signal: combineSignals(options.signal, options.timeoutMs),
+      signal: timeout.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, undefined, error instanceof Error ? error.message : 'Falha de rede');
+  } finally {
+    timeout.clear();
   }
 
   if (!response.ok) throw new ApiError(response.status, await readDetail(response));

@@ -1,0 +1,49 @@
+# The two commands a newcomer needs: `make start` (run everything) and `make test` (lint, types, all tests).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM_STAMP := node_modules/.install-stamp
+
+.PHONY: help install proto proto-check build start lint typecheck test test-services unit bench bench-web migrations
+
+help:
+	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
+	@echo "make test    - lint, type-check, proto freshness, unit and integration tests"
+	@echo "make proto   - regenerate proto/gen from proto/**/*.proto"
+	@echo "make bench   - benchmarks (see bench/)"
+
+$(NPM_STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json deploy/*/package.json)
+	npm ci --no-audit --no-fund
+	@touch $(NPM_STAMP)
+
+install: $(NPM_STAMP)
+
+proto: install
+	node proto/generate.mjs
+
+proto-check: install
+	node proto/generate.mjs --check
+
+build: install
+	node scripts/build.mjs
+
+start: build
+	node deploy/local/dist/main.js
+
+lint: install
+	npx biome ci .
+
+typecheck: install
+	npx tsc -p tsconfig.json --noEmit
+	@if [ -f web/tsconfig.json ]; then npx tsc -p web/tsconfig.json --noEmit; fi
+
+test-services:
+	@bash scripts/ensure-test-services.sh
+
+unit: install test-services
+	npx vitest run
+
+test: install proto-check lint typecheck test-services
+	npx vitest run
+
+migrations: install
+	@for dir in services/*/; do if [ -f $$dir/drizzle.config.ts ]; then (cd $$dir && npx drizzle-kit generate) || exit 1; fi; done

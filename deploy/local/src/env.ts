@@ -1,0 +1,169 @@
+import { join, resolve } from 'node:path';
+
+export const SERVICE_NAMES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const DEFAULT_GRPC_PORTS: Record<ServiceName, number> = {
+  catalog: 50051,
+  orders: 50052,
+  payments: 50053,
+  identity: 50054,
+  'site-config': 50055,
+  reporting: 50056,
+};
+
+export const DEFAULT_GATEWAY_PORT = 8080;
+export const DEFAULT_PG_PORT = 54329;
+export const DEFAULT_S3_PORT = 4569;
+export const DEFAULT_S3_BUCKET = 'ritual-files';
+/** s3rver accepts only this hard-coded key pair (lib/models/account.js). */
+export const S3RVER_CREDENTIALS = { accessKey: 'S3RVER', secretKey: 'S3RVER' } as const;
+
+export type Env = Record<string, string | undefined>;
+
+export interface RunnerConfig {
+  repoRoot: string;
+  dataDir: string;
+  gatewayPort: number;
+  grpcPorts: Record<ServiceName, number>;
+  postgres: { kind: 'embedded'; port: number } | { kind: 'external'; url: string };
+  s3: { kind: 'embedded'; port: number; bucket: string } | { kind: 'external' };
+  bus: { kind: 'ipc' } | { kind: 'nats'; url: string };
+}
+
+/** What the runner started (or was pointed at) before the children start. */
+export interface Infrastructure {
+  /** Any database on the server; each child gets the same server with its own database. */
+  databaseServerUrl: string;
+  /** S3_* values to force on the children; empty when they come from the environment. */
+  s3Env: Record<string, string>;
+  jwtSecret: string;
+}
+
+export interface ChildSpec {
+  name: string;
+  script: string;
+  env: Env;
+}
+
+export class RunnerConfigError extends Error {
+  override name = 'RunnerConfigError';
+}
+
+/** `site-config` → `SITE_CONFIG`, the prefix of its variables. */
+export function envPrefix(service: ServiceName): string {
+  return service.toUpperCase().replaceAll('-', '_');
+}
+
+export function databaseNameFor(service: ServiceName): string {
+  return `ritual_${service.replaceAll('-', '_')}`;
+}
+
+/** Same server, user and options as `serverUrl`, with the service's own database. */
+export function databaseUrlFor(serverUrl: string, service: ServiceName): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseNameFor(service)}`;
+  return url.toString();
+}
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new RunnerConfigError(`${name} deve ser uma porta entre 1 e 65535, veio "${raw}"`);
+  }
+  return port;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export function readConfig(env: Env, repoRoot: string): RunnerConfig {
+  const grpcPorts = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [
+      service,
+      readPort(env, `${envPrefix(service)}_GRPC_PORT`, DEFAULT_GRPC_PORTS[service]),
+    ]),
+  ) as Record<ServiceName, number>;
+
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new RunnerConfigError('DATABASE_URL deve ser uma URL postgres://');
+  }
+  const natsUrl = nonEmpty(env.NATS_URL);
+  const dataDirOverride = nonEmpty(env.DATA_DIR);
+
+  return {
+    repoRoot,
+    dataDir: dataDirOverride ? resolve(dataDirOverride) : join(repoRoot, '.data'),
+    gatewayPort: readPort(env, 'PORT', DEFAULT_GATEWAY_PORT),
+    grpcPorts,
+    postgres: databaseUrl
+      ? { kind: 'external', url: databaseUrl }
+      : { kind: 'embedded', port: readPort(env, 'PG_PORT', DEFAULT_PG_PORT) },
+    s3: nonEmpty(env.S3_ENDPOINT)
+      ? { kind: 'external' }
+      : {
+          kind: 'embedded',
+          port: readPort(env, 'S3_PORT', DEFAULT_S3_PORT),
+          bucket: nonEmpty(env.S3_BUCKET) ?? DEFAULT_S3_BUCKET,
+        },
+    bus: natsUrl ? { kind: 'nats', url: natsUrl } : { kind: 'ipc' },
+  };
+}
+
+export function serviceScript(repoRoot: string, service: ServiceName): string {
+  return join(repoRoot, 'services', service, 'dist', 'server.js');
+}
+
+export function gatewayScript(repoRoot: string): string {
+  return join(repoRoot, 'gateway', 'dist', 'server.js');
+}
+
+/** The six services (in start order) and then the gateway, each with its full environment. */
+export function composeChildren(config: RunnerConfig, env: Env, infra: Infrastructure): ChildSpec[] {
+  const addresses = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [`${envPrefix(service)}_ADDR`, `127.0.0.1:${config.grpcPorts[service]}`]),
+  );
+  const common: Env = {
+    ...env,
+    NODE_ENV: nonEmpty(env.NODE_ENV) ?? 'development',
+    LOG_LEVEL: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    STORE_TIMEZONE: nonEmpty(env.STORE_TIMEZONE) ?? 'America/Sao_Paulo',
+    ...addresses,
+    ...infra.s3Env,
+    JWT_SECRET: infra.jwtSecret,
+  };
+  if (config.bus.kind === 'ipc') {
+    common.RITUAL_BUS = 'ipc';
+    delete common.NATS_URL;
+  } else {
+    common.NATS_URL = config.bus.url;
+    delete common.RITUAL_BUS;
+  }
+  if (!nonEmpty(env.ADMIN_PASSWORD)) delete common.ADMIN_PASSWORD;
+
+  const services = SERVICE_NAMES.map((service) => ({
+    name: service,
+    script: serviceScript(config.repoRoot, service),
+    env: {
+      ...common,
+      // Loopback by default: the services have no auth of their own and only the gateway talks to them.
+      GRPC_HOST: nonEmpty(env.GRPC_HOST) ?? '127.0.0.1',
+      GRPC_PORT: String(config.grpcPorts[service]),
+      DATABASE_URL: databaseUrlFor(infra.databaseServerUrl, service),
+    },
+  }));
+
+  const gatewayEnv: Env = {
+    ...common,
+    PORT: String(config.gatewayPort),
+    WEB_DIST: join(config.repoRoot, 'web', 'dist'),
+  };
+  delete gatewayEnv.GRPC_PORT;
+  delete gatewayEnv.DATABASE_URL;
+
+  return [...services, { name: 'gateway', script: gatewayScript(config.repoRoot), env: gatewayEnv }];
+}

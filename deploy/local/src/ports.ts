@@ -1,0 +1,54 @@
+import { createConnection, createServer } from 'node:net';
+
+export interface PortClaim {
+  port: number;
+  /** Who will listen there and which variable moves it, for the error message. */
+  label: string;
+  envVar: string;
+  host?: string;
+}
+
+export function isPortFree(port: number, host?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Fails before anything starts, naming every port already taken, rather than one crash per child later. */
+export async function assertPortsFree(claims: PortClaim[]): Promise<void> {
+  const taken = await Promise.all(
+    claims.map(async (claim) => ((await isPortFree(claim.port, claim.host)) ? undefined : claim)),
+  );
+  const busy = taken.filter((claim) => claim !== undefined);
+  if (busy.length) {
+    const lines = busy.map((c) => `  - porta ${c.port} (${c.label}) já está em uso; pare quem a usa ou mude ${c.envVar}`);
+    throw new Error(`portas ocupadas:\n${lines.join('\n')}`);
+  }
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function canConnect(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
