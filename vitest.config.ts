@@ -17,6 +17,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

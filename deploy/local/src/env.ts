@@ -95,7 +95,7 @@ export function readConfig(env: Env, repoRoot: string): RunnerConfig {
   const natsUrl = nonEmpty(env.NATS_URL);
   const dataDirOverride = nonEmpty(env.DATA_DIR);
 
-  return {
+  const config: RunnerConfig = {
     repoRoot,
     dataDir: dataDirOverride ? resolve(dataDirOverride) : join(repoRoot, '.data'),
     gatewayPort: readPort(env, 'PORT', DEFAULT_GATEWAY_PORT),
@@ -112,6 +112,22 @@ export function readConfig(env: Env, repoRoot: string): RunnerConfig {
         },
     bus: natsUrl ? { kind: 'nats', url: natsUrl } : { kind: 'ipc' },
   };
+  assertDistinctPorts(config);
+  return config;
+}
+
+function assertDistinctPorts(config: RunnerConfig) {
+  const owners = new Map<number, string[]>();
+  const claim = (port: number, envVar: string) => owners.set(port, [...(owners.get(port) ?? []), envVar]);
+  for (const service of SERVICE_NAMES) claim(config.grpcPorts[service], `${envPrefix(service)}_GRPC_PORT`);
+  claim(config.gatewayPort, 'PORT');
+  if (config.postgres.kind === 'embedded') claim(config.postgres.port, 'PG_PORT');
+  if (config.s3.kind === 'embedded') claim(config.s3.port, 'S3_PORT');
+  const clashes = [...owners].filter(([, vars]) => vars.length > 1);
+  if (clashes.length) {
+    const lines = clashes.map(([port, vars]) => `a porta ${port} foi dada a ${vars.join(' e a ')}`);
+    throw new RunnerConfigError(lines.join('; '));
+  }
 }
 
 export function serviceScript(repoRoot: string, service: ServiceName): string {

@@ -23,7 +23,9 @@ export async function assertPortsFree(claims: PortClaim[]): Promise<void> {
   );
   const busy = taken.filter((claim) => claim !== undefined);
   if (busy.length) {
-    const lines = busy.map((c) => `  - porta ${c.port} (${c.label}) já está em uso; pare quem a usa ou mude ${c.envVar}`);
+    const lines = busy.map(
+      (c) => `  - porta ${c.port} (${c.label}) já está em uso; pare quem a usa ou mude ${c.envVar}`,
+    );
     throw new Error(`portas ocupadas:\n${lines.join('\n')}`);
   }
 }
@@ -51,4 +53,27 @@ export function canConnect(port: number, host = '127.0.0.1', timeoutMs = 1000): 
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
+}
+
+/** Resolves once every target accepts TCP connections on 127.0.0.1; names those still closed at the deadline. */
+export async function waitForListening(
+  targets: { name: string; port: number }[],
+  deadline: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const pending = new Set(targets);
+  for (;;) {
+    signal?.throwIfAborted();
+    await Promise.all(
+      [...pending].map(async (target) => {
+        if (await canConnect(target.port, '127.0.0.1', 500)) pending.delete(target);
+      }),
+    );
+    if (!pending.size) return;
+    if (Date.now() >= deadline) {
+      const names = [...pending].map((target) => `${target.name} (127.0.0.1:${target.port})`);
+      throw new Error(`não estão escutando no prazo: ${names.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -20,6 +20,7 @@ describe('embedded PostgreSQL', () => {
   const root = mkdtempSync(join(tmpdir(), 'ritual-local-pg-'));
   let running: RunningPostgres | undefined;
   let port = 0;
+  const messages: string[] = [];
   const lastOptions = (newPort = port) => {
     port = newPort;
     return {
@@ -27,6 +28,7 @@ describe('embedded PostgreSQL', () => {
       passwordFile: join(root, 'postgres-password'),
       logFile: join(root, 'postgres.log'),
       port,
+      log: (message: string) => messages.push(message),
     };
   };
 
@@ -47,7 +49,10 @@ describe('embedded PostgreSQL', () => {
     running = await startEmbeddedPostgres(options);
     expect(await query(running.url, 'SELECT v FROM kept')).toEqual([{ v: 'ainda aqui' }]);
     if (process.getuid?.() === 0) {
-      const [row] = await query<{ owner: string }>(running.url, 'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database LIMIT 1');
+      const [row] = await query<{ owner: string }>(
+        running.url,
+        'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database LIMIT 1',
+      );
       expect(row?.owner).toBe('postgres');
       expect(statSync(options.dataDir).uid).not.toBe(0);
     }
@@ -61,12 +66,13 @@ describe('embedded PostgreSQL', () => {
     writeFileSync(join(options.dataDir, 'postmaster.pid'), `${process.pid}\n${options.dataDir}\n`);
     running = await startEmbeddedPostgres(options);
     expect(await query(running.url, 'SELECT count(*)::int AS n FROM kept')).toEqual([{ n: 1 }]);
+    expect(messages.join('\n')).toContain('postmaster.pid antigo removido');
   }, 20_000);
 
   it('stops a server left running by a runner that died, then starts its own', async () => {
-    const options = lastOptions();
     // `running` is not stopped: the new start finds its live postmaster.pid.
-    running = await startEmbeddedPostgres({ ...options, port: await freePort() });
+    running = await startEmbeddedPostgres(lastOptions(await freePort()));
     expect(await query(running.url, 'SELECT count(*)::int AS n FROM kept')).toEqual([{ n: 1 }]);
+    expect(messages.join('\n')).toContain('ainda roda');
   }, 20_000);
 });

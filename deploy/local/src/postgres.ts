@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { isPortFree } from './ports.js';
 import { readOrCreateSecret, readSecret } from './secrets.js';
 
 /*
@@ -72,8 +73,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(dirname(dataDir), { recursive: true });
   if (runAs) {
     const binDir = dirname(binaries.postgres);
-    const opened = await grantTraversal([dirname(dataDir), binDir, join(binDir, '..', 'lib'), join(binDir, '..', 'share')], runAs);
-    if (opened.length) log(`permissão de busca (o+x) dada a ${opened.join(', ')} para o usuário ${runAs.user} alcançar o PostgreSQL`);
+    const opened = await grantTraversal(
+      [dirname(dataDir), binDir, join(binDir, '..', 'lib'), join(binDir, '..', 'share')],
+      runAs,
+    );
+    if (opened.length)
+      log(`permissão de busca (o+x) dada a ${opened.join(', ')} para o usuário ${runAs.user} alcançar o PostgreSQL`);
   }
 
   let password: string;
@@ -93,6 +98,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initialiseCluster(dataDir, password, binaries, runAs);
   }
 
+  // After clearing a leftover server, whose port would otherwise look taken.
+  if (!(await isPortFree(port, LISTEN_HOST))) {
+    throw new PostgresError(`a porta ${port} do PostgreSQL já está em uso; pare quem a usa ou mude PG_PORT`);
+  }
   const logOffset = await prepareLogFile(logFile, runAs);
   const postgresFlags = `-p ${port} -c listen_addresses=${LISTEN_HOST} -c unix_socket_directories=''`;
   const started = await run(
@@ -278,15 +287,23 @@ async function initialiseCluster(dataDir: string, password: string, binaries: Bi
 }
 
 /** A postmaster.pid from a run that died: stop its server if it still runs on this cluster, else drop the file. */
-async function clearLeftoverServer(dataDir: string, binaries: Binaries, runAs: RunAs | undefined, log: (m: string) => void) {
+async function clearLeftoverServer(
+  dataDir: string,
+  binaries: Binaries,
+  runAs: RunAs | undefined,
+  log: (m: string) => void,
+) {
   const pidFile = join(dataDir, 'postmaster.pid');
   const content = await readFile(pidFile, 'utf8').catch(() => undefined);
   if (content === undefined) return;
   const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
   if (Number.isInteger(pid) && pid > 0 && isPostmasterOf(pid, dataDir)) {
-    log(`o PostgreSQL de uma execução anterior ainda roda (pid ${pid}); parando-o para iniciar com a configuração atual`);
+    log(
+      `o PostgreSQL de uma execução anterior ainda roda (pid ${pid}); parando-o para iniciar com a configuração atual`,
+    );
     const stopped = await run(binaries.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30', '-s'], runAs);
-    if (stopped.code !== 0) throw new PostgresError(`não consegui parar o PostgreSQL antigo (pid ${pid}): ${stopped.output}`);
+    if (stopped.code !== 0)
+      throw new PostgresError(`não consegui parar o PostgreSQL antigo (pid ${pid}): ${stopped.output}`);
     return;
   }
   await rm(pidFile, { force: true });

@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import type { ServiceClients } from '../clients/index.js';
 import type { AdminAuth } from '../http/auth.js';
+import { authRoutes } from './auth.js';
+import { catalogRoutes } from './catalog.js';
+import { ordersRoutes } from './orders.js';
+import { usersRoutes } from './users.js';
 
 export interface RouteDeps {
   clients: ServiceClients;
@@ -11,5 +15,9 @@ export interface RouteDeps {
 /** Every /api route of spec §7, one module per area. */
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
+  router.use(authRoutes(deps));
+  router.use(catalogRoutes(deps));
+  router.use(ordersRoutes(deps));
+  router.use(usersRoutes(deps));
   return router;
 }

@@ -1,3 +1,4 @@
+export * from './bus/index.js';
 export type * from './bus/types.js';
 export * from './config.js';
 export * from './context.js';
@@ -10,8 +11,7 @@ export * from './grpc/server.js';
 export type * from './grpc/types.js';
 export * from './logger.js';
 export * from './main.js';
+export * from './outbox/index.js';
 export * from './service.js';
 export * from './shutdown.js';
 export * from './storage.js';
-export * from './bus/index.js';
-export * from './outbox/index.js';

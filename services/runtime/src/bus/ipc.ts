@@ -142,7 +142,8 @@ export class IpcBroker {
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
-    if (!state.gone) send(state.child, error ? { kind: 'ritual-bus:reply', id, error } : { kind: 'ritual-bus:reply', id });
+    if (!state.gone)
+      send(state.child, error ? { kind: 'ritual-bus:reply', id, error } : { kind: 'ritual-bus:reply', id });
   }
 
   private async release(state: AttachedChild): Promise<void> {
@@ -281,7 +282,9 @@ export class IpcBus implements EventBus {
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.requests.delete(id);
-        reject(new Error(`bus request timed out after ${this.requestTimeoutMs} ms (is the runner's IpcBroker attached?)`));
+        reject(
+          new Error(`bus request timed out after ${this.requestTimeoutMs} ms (is the runner's IpcBroker attached?)`),
+        );
       }, this.requestTimeoutMs);
       this.requests.set(id, { resolve, reject, timer });
       this.post(build(id), (err) => {

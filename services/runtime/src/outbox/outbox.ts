@@ -177,7 +177,10 @@ export class OutboxRelay<S extends Record<string, unknown> = Record<string, unkn
         } catch (err) {
           // Stop here so later events do not overtake this one.
           failed = true;
-          this.logger.warn({ err, event_id: row.id, type: row.type, attempts: row.attempts + 1 }, 'outbox publish failed');
+          this.logger.warn(
+            { err, event_id: row.id, type: row.type, attempts: row.attempts + 1 },
+            'outbox publish failed',
+          );
           await tx
             .update(outboxEvents)
             .set({ attempts: sql`${outboxEvents.attempts} + 1` })
@@ -198,6 +201,8 @@ export class OutboxRelay<S extends Record<string, unknown> = Record<string, unkn
   private async prune(): Promise<void> {
     if (this.retainPublishedMs === null || Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    await this.db.delete(outboxEvents).where(lt(outboxEvents.publishedAt, new Date(Date.now() - this.retainPublishedMs)));
+    await this.db
+      .delete(outboxEvents)
+      .where(lt(outboxEvents.publishedAt, new Date(Date.now() - this.retainPublishedMs)));
   }
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { composeChildren, type Env, type Infrastructure, RunnerConfigError, readConfig } from './env.js';
+
+const repo = '/repo';
+const embeddedInfra: Infrastructure = {
+  databaseServerUrl: 'postgres://postgres:pw@127.0.0.1:54329/postgres',
+  s3Env: { S3_ENDPOINT: 'http://127.0.0.1:4569', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'ritual-files' },
+  jwtSecret: 'generated',
+};
+
+function byName(env: Env, infra: Infrastructure = embeddedInfra) {
+  const children = composeChildren(readConfig(env, repo), env, infra);
+  return Object.fromEntries(children.map((child) => [child.name, child]));
+}
+
+describe('readConfig', () => {
+  it('defaults to everything embedded under <repo>/.data', () => {
+    expect(readConfig({}, repo)).toEqual({
+      repoRoot: repo,
+      dataDir: '/repo/.data',
+      gatewayPort: 8080,
+      grpcPorts: {
+        catalog: 50051,
+        orders: 50052,
+        payments: 50053,
+        identity: 50054,
+        'site-config': 50055,
+        reporting: 50056,
+      },
+      postgres: { kind: 'embedded', port: 54329 },
+      s3: { kind: 'embedded', port: 4569, bucket: 'ritual-files' },
+      bus: { kind: 'ipc' },
+    });
+  });
+
+  it('switches to external services when DATABASE_URL, NATS_URL and S3_ENDPOINT are set', () => {
+    const config = readConfig(
+      {
+        DATABASE_URL: 'postgres://app:secret@db.internal:5432/postgres',
+        NATS_URL: 'nats://nats.internal:4222',
+        S3_ENDPOINT: 'http://minio:9000',
+        DATA_DIR: '/var/lib/ritual',
+      },
+      repo,
+    );
+    expect(config.postgres).toEqual({ kind: 'external', url: 'postgres://app:secret@db.internal:5432/postgres' });
+    expect(config.bus).toEqual({ kind: 'nats', url: 'nats://nats.internal:4222' });
+    expect(config.s3).toEqual({ kind: 'external' });
+    expect(config.dataDir).toBe('/var/lib/ritual');
+  });
+
+  it('reads port overrides and names a bad one', () => {
+    const config = readConfig({ SITE_CONFIG_GRPC_PORT: '6005', PORT: '3000', PG_PORT: '6432', S3_PORT: '9001' }, repo);
+    expect(config.grpcPorts['site-config']).toBe(6005);
+    expect(config.gatewayPort).toBe(3000);
+    expect(config.postgres).toEqual({ kind: 'embedded', port: 6432 });
+    expect(config.s3).toMatchObject({ port: 9001 });
+    expect(() => readConfig({ CATALOG_GRPC_PORT: 'abc' }, repo)).toThrow(RunnerConfigError);
+    expect(() => readConfig({ CATALOG_GRPC_PORT: 'abc' }, repo)).toThrow(/CATALOG_GRPC_PORT/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, repo)).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses two listeners on one port', () => {
+    expect(() => readConfig({ PORT: '50051' }, repo)).toThrow(/50051.*PORT.*CATALOG_GRPC_PORT|50051.*CATALOG_GRPC_PORT.*PORT/);
+  });
+});
+
+describe('composeChildren', () => {
+  it('starts the six services, then the gateway', () => {
+    const children = composeChildren(readConfig({}, repo), {}, embeddedInfra);
+    expect(children.map((child) => [child.name, child.script])).toEqual([
+      ['catalog', '/repo/services/catalog/dist/server.js'],
+      ['orders', '/repo/services/orders/dist/server.js'],
+      ['payments', '/repo/services/payments/dist/server.js'],
+      ['identity', '/repo/services/identity/dist/server.js'],
+      ['site-config', '/repo/services/site-config/dist/server.js'],
+      ['reporting', '/repo/services/reporting/dist/server.js'],
+      ['gateway', '/repo/gateway/dist/server.js'],
+    ]);
+  });
+
+  it('gives each service its own database on the same server and its own gRPC port', () => {
+    const children = byName({});
+    expect(children.catalog?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_catalog');
+    expect(children['site-config']?.env.DATABASE_URL).toBe(
+      'postgres://postgres:pw@127.0.0.1:54329/ritual_site_config',
+    );
+    expect(children.reporting?.env.GRPC_PORT).toBe('50056');
+    expect(children.catalog?.env.GRPC_HOST).toBe('127.0.0.1');
+  });
+
+  it('keeps the external server, credentials and options while replacing the database', () => {
+    const env = { DATABASE_URL: 'postgres://app:s%40cret@db.internal:6543/main?sslmode=require' };
+    const children = byName(env, { ...embeddedInfra, databaseServerUrl: env.DATABASE_URL });
+    expect(children.orders?.env.DATABASE_URL).toBe('postgres://app:s%40cret@db.internal:6543/ritual_orders?sslmode=require');
+    expect(children.gateway?.env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('gives every process the environment, the service addresses and the shared secrets', () => {
+    const env = { HOME: '/home/dev', LOG_LEVEL: 'debug', EVENT_STREAM: 'S', EVENT_SUBJECT_PREFIX: 'p', ADMIN_PASSWORD: 'a' };
+    for (const child of Object.values(byName(env))) {
+      expect(child.env).toMatchObject({
+        HOME: '/home/dev',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'debug',
+        STORE_TIMEZONE: 'America/Sao_Paulo',
+        EVENT_STREAM: 'S',
+        EVENT_SUBJECT_PREFIX: 'p',
+        JWT_SECRET: 'generated',
+        ADMIN_PASSWORD: 'a',
+        RITUAL_BUS: 'ipc',
+        CATALOG_ADDR: '127.0.0.1:50051',
+        ORDERS_ADDR: '127.0.0.1:50052',
+        PAYMENTS_ADDR: '127.0.0.1:50053',
+        IDENTITY_ADDR: '127.0.0.1:50054',
+        SITE_CONFIG_ADDR: '127.0.0.1:50055',
+        REPORTING_ADDR: '127.0.0.1:50056',
+        ...embeddedInfra.s3Env,
+      });
+      expect(child.env.NATS_URL).toBeUndefined();
+    }
+  });
+
+  it('gives the gateway its HTTP port and the built web app, and no gRPC port', () => {
+    const gateway = byName({ PORT: '9090', NODE_ENV: 'production' }).gateway;
+    expect(gateway?.env).toMatchObject({ PORT: '9090', WEB_DIST: '/repo/web/dist', NODE_ENV: 'production' });
+    expect(gateway?.env.GRPC_PORT).toBeUndefined();
+  });
+
+  it('moves the addresses with the port overrides', () => {
+    const children = byName({ SITE_CONFIG_GRPC_PORT: '6005' });
+    expect(children.gateway?.env.SITE_CONFIG_ADDR).toBe('127.0.0.1:6005');
+    expect(children['site-config']?.env.GRPC_PORT).toBe('6005');
+  });
+
+  it('passes NATS and the S3 variables through when they point at external services', () => {
+    const env = {
+      NATS_URL: 'nats://nats.internal:4222',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY: 'minio',
+      S3_SECRET_KEY: 'minio123',
+      S3_BUCKET: 'prod-files',
+      S3_REGION: 'sa-east-1',
+      RITUAL_BUS: 'ipc',
+    };
+    for (const child of Object.values(byName(env, { ...embeddedInfra, s3Env: {} }))) {
+      expect(child.env).toMatchObject({
+        NATS_URL: 'nats://nats.internal:4222',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY: 'minio',
+        S3_SECRET_KEY: 'minio123',
+        S3_BUCKET: 'prod-files',
+        S3_REGION: 'sa-east-1',
+      });
+      expect(child.env.RITUAL_BUS).toBeUndefined();
+    }
+  });
+
+  it('lets identity use its development default when ADMIN_PASSWORD is unset or empty', () => {
+    expect(byName({ ADMIN_PASSWORD: '' }).identity?.env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('overrides stale values inherited from the environment', () => {
+    const identity = byName({ GRPC_PORT: '1', DATABASE_URL: '', CATALOG_ADDR: 'elsewhere:1' }).identity;
+    expect(identity?.env).toMatchObject({ GRPC_PORT: '50054', CATALOG_ADDR: '127.0.0.1:50051' });
+    expect(identity?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_identity');
+  });
+});

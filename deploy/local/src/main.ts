@@ -1,0 +1,218 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, IpcBroker } from '@ritual/runtime';
+import {
+  type ChildSpec,
+  composeChildren,
+  envPrefix,
+  gatewayScript,
+  type RunnerConfig,
+  readConfig,
+  SERVICE_NAMES,
+  serviceScript,
+} from './env.js';
+import { waitForHealthy } from './health.js';
+import { acquireRunnerLock } from './lock.js';
+import { assertPortsFree, type PortClaim, waitForListening } from './ports.js';
+import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
+import { type ExitInfo, Supervisor } from './processes.js';
+import { findRepoRoot } from './repo.js';
+import { type RunningS3, startLocalS3 } from './s3.js';
+import { readOrCreateSecret } from './secrets.js';
+
+const STOP_GRACE_MS = 10_000;
+const READY_TIMEOUT_MS = 60_000;
+
+const say = (line: string) => process.stdout.write(`[runner] ${line}\n`);
+const complain = (line: string) => process.stderr.write(`[runner] ${line}\n`);
+
+interface State {
+  stopping: boolean;
+  ready: boolean;
+  /** Aborted when a child dies before ready or a stop is requested: ends the waits at once. */
+  startup: AbortController;
+  postgres?: Promise<RunningPostgres>;
+  postgresRunning?: RunningPostgres;
+  s3?: Promise<RunningS3>;
+  broker?: IpcBroker;
+  supervisor?: Supervisor;
+  releaseLock?: () => void;
+}
+
+const state: State = { stopping: false, ready: false, startup: new AbortController() };
+
+async function start(): Promise<void> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const repoRoot = findRepoRoot(here) ?? findRepoRoot(process.cwd());
+  if (!repoRoot) throw new Error(`não achei a raiz do repositório (package.json com "workspaces") acima de ${here}`);
+  const config = readConfig(process.env, repoRoot);
+  const show = (path: string) => relative(process.cwd(), path) || '.';
+
+  const scripts = [...SERVICE_NAMES.map((service) => serviceScript(repoRoot, service)), gatewayScript(repoRoot)];
+  const missing = scripts.filter((script) => !existsSync(script));
+  if (missing.length) {
+    throw new Error(`falta compilar: ${missing.map(show).join(', ')}; rode npm run build (make start já faz isso)`);
+  }
+
+  await mkdir(config.dataDir, { recursive: true });
+  state.releaseLock = acquireRunnerLock(join(config.dataDir, 'runner.pid'));
+  await assertPortsFree(portClaims(config));
+  say(`dados em ${show(config.dataDir)}`);
+
+  if (config.postgres.kind === 'embedded') {
+    const logFile = join(config.dataDir, 'postgres.log');
+    say(`PostgreSQL embutido em 127.0.0.1:${config.postgres.port} (log em ${show(logFile)})`);
+    state.postgres = startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'postgres'),
+      passwordFile: join(config.dataDir, 'postgres-password'),
+      logFile,
+      port: config.postgres.port,
+      log: say,
+    });
+    state.postgres.then((running) => (state.postgresRunning = running)).catch(() => {});
+  } else {
+    say(`PostgreSQL externo em ${redact(config.postgres.url)} (DATABASE_URL)`);
+  }
+  if (config.s3.kind === 'embedded') {
+    state.s3 = startLocalS3({ directory: join(config.dataDir, 's3'), port: config.s3.port, bucket: config.s3.bucket });
+  } else {
+    say(`S3 externo em ${process.env.S3_ENDPOINT}`);
+  }
+  const jwtSecret = process.env.JWT_SECRET?.trim() || (await readOrCreateSecret(join(config.dataDir, 'jwt-secret')));
+  const [postgres, s3] = await Promise.all([state.postgres, state.s3]);
+  if (s3) say(`S3 local (s3rver) em ${s3.env.S3_ENDPOINT}, bucket ${s3.env.S3_BUCKET}`);
+  if (state.stopping) return;
+
+  const children = composeChildren(config, process.env, {
+    databaseServerUrl: postgres?.url ?? (config.postgres.kind === 'external' ? config.postgres.url : ''),
+    s3Env: s3?.env ?? {},
+    jwtSecret,
+  });
+
+  if (config.bus.kind === 'ipc') {
+    say('eventos: barramento em processo (NATS_URL não definido)');
+    state.broker = new IpcBroker(createLogger('bus', process.env.LOG_LEVEL?.trim() || 'info'));
+  } else {
+    say(`eventos: NATS em ${config.bus.url}`);
+  }
+  const broker = state.broker;
+  const supervisor = new Supervisor({
+    onSpawn: (child) => broker?.attach(child),
+    onUnexpectedExit: onChildExit,
+  });
+  state.supervisor = supervisor;
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const services = children.filter((child) => child.name !== 'gateway');
+  const gateway = children.find((child) => child.name === 'gateway') as ChildSpec;
+  for (const service of services) supervisor.start(service);
+  // The gateway's gRPC clients back off for a second or more after a refused connection: start it once the
+  // services listen so its first health check already reaches them.
+  await waitForListening(
+    SERVICE_NAMES.map((name) => ({ name, port: config.grpcPorts[name] })),
+    deadline,
+    state.startup.signal,
+  );
+  if (state.stopping) return;
+  supervisor.start(gateway);
+
+  const healthUrl = `http://127.0.0.1:${config.gatewayPort}/api/health`;
+  await waitForHealthy(healthUrl, { timeoutMs: Math.max(0, deadline - Date.now()), signal: state.startup.signal });
+  state.ready = true;
+  const readyMs = Math.round(performance.now());
+  process.stdout.write(
+    `Pronto: http://localhost:${config.gatewayPort} (admin em /admin) em ${(readyMs / 1000).toFixed(1)} s\n` +
+      `ready_ms=${readyMs}\n`,
+  );
+}
+
+function portClaims(config: RunnerConfig): PortClaim[] {
+  const grpcHost = process.env.GRPC_HOST?.trim() || '127.0.0.1';
+  const claims: PortClaim[] = SERVICE_NAMES.map((name) => ({
+    port: config.grpcPorts[name],
+    host: grpcHost,
+    label: `gRPC de ${name}`,
+    envVar: `${envPrefix(name)}_GRPC_PORT`,
+  }));
+  claims.push({ port: config.gatewayPort, label: 'gateway HTTP', envVar: 'PORT' });
+  if (config.s3.kind === 'embedded') {
+    claims.push({ port: config.s3.port, host: '127.0.0.1', label: 's3rver', envVar: 'S3_PORT' });
+  }
+  // PostgreSQL checks its own port once a server left running by a crashed runner has been stopped.
+  return claims;
+}
+
+function onChildExit(exit: ExitInfo): void {
+  const how = exit.signal ? `sinal ${exit.signal}` : `código ${exit.code}`;
+  if (!state.ready) {
+    state.startup.abort(
+      new Error(`${exit.name} terminou durante a partida (${how}); veja as linhas [${exit.name}] acima`),
+    );
+    return;
+  }
+  complain(
+    `${exit.name} terminou inesperadamente (${how}) e NÃO será reiniciado; /api/health o mostra fora do ar. ` +
+      'Reinicie o runner para subi-lo de novo.',
+  );
+}
+
+async function shutdown(exitCode: number): Promise<void> {
+  if (state.stopping) return;
+  state.stopping = true;
+  state.startup.abort(new Error('parada pedida'));
+  say('parando (Ctrl-C de novo força a saída)');
+  const { supervisor } = state;
+  if (supervisor) {
+    await supervisor.stop(['gateway'], STOP_GRACE_MS);
+    await supervisor.stop([...SERVICE_NAMES], STOP_GRACE_MS);
+  }
+  await state.broker?.close().catch((err: Error) => complain(`barramento: ${err.message}`));
+  const [s3, postgres] = await Promise.all([state.s3?.catch(() => undefined), state.postgres?.catch(() => undefined)]);
+  await s3?.close().catch((err: Error) => complain(`s3rver não fechou: ${err.message}`));
+  try {
+    await postgres?.stop();
+  } catch (err) {
+    complain((err as Error).message);
+    exitCode ||= 1;
+  }
+  state.releaseLock?.();
+  say('parado');
+  process.exit(exitCode);
+}
+
+function forceExit(): never {
+  complain('saída forçada: matando os processos filhos');
+  state.supervisor?.killAll();
+  state.postgresRunning?.stopNow();
+  state.releaseLock?.();
+  process.exit(130);
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(URL inválida)';
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => (state.stopping ? forceExit() : void shutdown(0)));
+}
+process.on('exit', () => {
+  state.supervisor?.killAll();
+  state.releaseLock?.();
+});
+
+start().catch(async (err: unknown) => {
+  if (state.stopping) return;
+  const message = err instanceof Error ? err.message : String(err);
+  complain(`ERRO: ${message}`);
+  const exits = (await state.supervisor?.exits()) ?? [];
+  if (exits.length) complain(`processos que terminaram: ${exits.map((exit) => exit.name).join(', ')}`);
+  await shutdown(1);
+});

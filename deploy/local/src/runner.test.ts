@@ -1,0 +1,207 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envPrefix, SERVICE_NAMES } from './env.js';
+import { freePort } from './ports.js';
+import { findRepoRoot } from './repo.js';
+
+// End to end: the bundled runner with stand-in services and gateway (deploy/local/fixtures) in a scratch
+// repository, real embedded PostgreSQL and s3rver, real signals.
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = findRepoRoot(here) as string;
+const sandbox = mkdtempSync(join(tmpdir(), 'ritual-local-runner-'));
+const outDir = join(sandbox, 'out');
+const dataDir = join(sandbox, '.data');
+const runnerEnv: Record<string, string | undefined> = {};
+
+class RunnerProcess {
+  readonly child: ChildProcess;
+  private text = '';
+  readonly exited: Promise<number | null>;
+
+  constructor() {
+    this.child = spawn(process.execPath, [join(sandbox, 'deploy/local/dist/main.js')], {
+      cwd: sandbox,
+      env: runnerEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      this.text += chunk.toString('utf8');
+    };
+    this.child.stdout?.on('data', collect);
+    this.child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+  }
+
+  output(): string {
+    return this.text;
+  }
+
+  async waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = this.text.match(pattern);
+      if (match) return match;
+      if (this.child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`runner output never matched ${pattern}:\n${this.text}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+function readOut(name: string): { pid: number; boots: number; ipc: boolean; env: Record<string, string> } {
+  return JSON.parse(readFileSync(join(outDir, `${name}.json`), 'utf8'));
+}
+
+async function health(): Promise<{ status: number; body: string }> {
+  const response = await fetch(`http://127.0.0.1:${runnerEnv.PORT}/api/health`);
+  return { status: response.status, body: await response.text() };
+}
+
+describe('local runner (bundled, with stand-in services)', () => {
+  beforeAll(async () => {
+    writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ private: true, type: 'module', workspaces: [] }));
+    symlinkSync(join(repoRoot, 'node_modules'), join(sandbox, 'node_modules'));
+    for (const service of SERVICE_NAMES) {
+      mkdirSync(join(sandbox, 'services', service, 'dist'), { recursive: true });
+      copyFileSync(join(here, '../fixtures/service.mjs'), join(sandbox, 'services', service, 'dist/server.js'));
+    }
+    mkdirSync(join(sandbox, 'gateway/dist'), { recursive: true });
+    copyFileSync(join(here, '../fixtures/gateway.mjs'), join(sandbox, 'gateway/dist/server.js'));
+    mkdirSync(outDir);
+
+    // Same bundling as scripts/build.mjs: our workspace code inlined, npm packages left as imports.
+    await build({
+      entryPoints: [join(here, 'main.ts')],
+      outfile: join(sandbox, 'deploy/local/dist/main.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'error',
+      plugins: [
+        {
+          name: 'externalize-dependencies',
+          setup(pluginBuild) {
+            pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@ritual/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+
+    for (const [name, value] of Object.entries(process.env)) {
+      if (!/^(DATABASE_URL|NATS_URL|S3_|DATA_DIR|JWT_SECRET|ADMIN_PASSWORD|RITUAL_BUS|GRPC_)/.test(name)) {
+        runnerEnv[name] = value;
+      }
+    }
+    Object.assign(runnerEnv, {
+      FIXTURE_OUT: outDir,
+      NODE_ENV: 'development',
+      PORT: String(await freePort()),
+      PG_PORT: String(await freePort()),
+      S3_PORT: String(await freePort()),
+    });
+    for (const service of SERVICE_NAMES) runnerEnv[`${envPrefix(service)}_GRPC_PORT`] = String(await freePort());
+  }, 30_000);
+
+  afterAll(() => {
+    rmSync(sandbox, { recursive: true, force: true });
+  });
+
+  it('starts everything, reports ready, leaves a dead child down, and stops cleanly on SIGTERM', async () => {
+    const runner = new RunnerProcess();
+    try {
+      const [, readyMs] = await runner.waitFor(/^ready_ms=(\d+)$/m);
+      expect(Number(readyMs)).toBeGreaterThan(0);
+      expect(runner.output()).toContain(`Pronto: http://localhost:${runnerEnv.PORT} (admin em /admin) em `);
+      expect(runner.output()).toMatch(/^\[catalog\] \{"level":30,"service":"catalog","msg":"listening"/m);
+      expect((await health()).status).toBe(200);
+
+      const catalog = readOut('catalog');
+      const siteConfig = readOut('site-config');
+      const jwtSecret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(catalog).toMatchObject({ boots: 1, ipc: true });
+      expect(catalog.env).toMatchObject({
+        RITUAL_BUS: 'ipc',
+        GRPC_PORT: runnerEnv.CATALOG_GRPC_PORT,
+        SITE_CONFIG_ADDR: `127.0.0.1:${runnerEnv.SITE_CONFIG_GRPC_PORT}`,
+        S3_ENDPOINT: `http://127.0.0.1:${runnerEnv.S3_PORT}`,
+        S3_BUCKET: 'ritual-files',
+        JWT_SECRET: jwtSecret,
+      });
+      expect(catalog.env.DATABASE_URL).toMatch(new RegExp(`^postgres://postgres:\\w+@127\\.0\\.0\\.1:${runnerEnv.PG_PORT}/ritual_catalog$`));
+      expect(siteConfig.env.DATABASE_URL).toMatch(/\/ritual_site_config$/);
+      expect(existsSync(join(dataDir, 's3', 'ritual-files'))).toBe(true);
+
+      process.kill(catalog.pid, 'SIGKILL');
+      await runner.waitFor(/catalog terminou inesperadamente \(sinal SIGKILL\) e NÃO será reiniciado/);
+      const down = await health();
+      expect(down.status).toBe(503);
+      expect(down.body).toContain('"catalog":"NOT_SERVING"');
+      expect(runner.child.exitCode).toBeNull();
+
+      runner.child.kill('SIGTERM');
+      expect(await runner.exited).toBe(0);
+    } finally {
+      runner.child.kill('SIGKILL');
+    }
+    const stops = readFileSync(join(outDir, 'stops.log'), 'utf8').trim().split('\n');
+    expect(stops[0]).toMatch(/^gateway /);
+    expect(stops.slice(1).map((line) => line.split(' ')[0]).sort()).toEqual(
+      SERVICE_NAMES.filter((name) => name !== 'catalog').sort(),
+    );
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, 'runner.pid'))).toBe(false);
+  }, 40_000);
+
+  it('keeps the data across a restart, and a second Ctrl-C forces the exit', async () => {
+    const jwtSecret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+    const runner = new RunnerProcess();
+    try {
+      await runner.waitFor(/^ready_ms=\d+$/m);
+      expect(readOut('catalog')).toMatchObject({ boots: 2, env: { JWT_SECRET: jwtSecret } });
+      runner.child.kill('SIGINT');
+      await runner.waitFor(/parando/);
+      runner.child.kill('SIGINT');
+      expect(await runner.exited).toBe(130);
+    } finally {
+      runner.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('starts again after a forced exit and refuses a second runner on the same data', async () => {
+    const runner = new RunnerProcess();
+    try {
+      await runner.waitFor(/^ready_ms=\d+$/m);
+      expect(readOut('catalog').boots).toBe(3);
+
+      const second = new RunnerProcess();
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/outro runner \(pid \d+\) já usa esta pasta de dados/);
+
+      runner.child.kill('SIGINT');
+      expect(await runner.exited).toBe(0);
+    } finally {
+      runner.child.kill('SIGKILL');
+    }
+  }, 30_000);
+});

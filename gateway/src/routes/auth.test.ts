@@ -1,0 +1,236 @@
+import { startTestIdentity, TEST_ADMIN_PASSWORD } from '@ritual/identity/src/testing.js';
+import { createLogger } from '@ritual/runtime';
+import { Router } from 'express';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
+import { loadGatewayConfig } from '../config.js';
+import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, TOO_MANY_LOGINS } from './auth.js';
+
+describe('auth routes', () => {
+  let identity: Awaited<ReturnType<typeof startTestIdentity>>;
+  let clients: ServiceClients;
+  let app: ReturnType<typeof createApp>;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    clients = createServiceClients(loadGatewayConfig({ IDENTITY_ADDR: identity.address }));
+    app = createApp({
+      logger: createLogger('gateway', 'silent'),
+      clients,
+      health: Router(),
+      trustProxy: 'loopback',
+      isProduction: false,
+    });
+    adminToken = await identity.adminToken();
+  });
+
+  afterAll(async () => {
+    closeServiceClients(clients);
+    await identity.stop();
+  });
+
+  // Requests come through loopback, which the app trusts as a proxy: X-Forwarded-For picks the client IP.
+  const login = (body: object, clientIp = '198.51.100.1') =>
+    request(app).post('/api/auth/login').set('X-Forwarded-For', clientIp).send(body);
+  const me = (token: string) => request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+  const register = (body: object) =>
+    request(app).post('/api/auth/register').set('Authorization', `Bearer ${adminToken}`).send(body);
+
+  describe('POST /api/auth/login', () => {
+    it('answers 200 with a bearer access token for the right credentials', async () => {
+      const response = await login({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+      expect((await me(response.body.access_token)).status).toBe(200);
+    });
+
+    it('answers 401 "Credenciais inválidas" for a wrong password', async () => {
+      const response = await login({ username: 'admin', password: 'errada' });
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Credenciais inválidas' });
+    });
+
+    it('answers 401 "Credenciais inválidas" for an unknown user', async () => {
+      const response = await login({ username: 'ninguem', password: 'qualquer' });
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Credenciais inválidas' });
+    });
+
+    it.each([{ username: 'admin' }, { password: 'x' }, {}])('answers 400 when a field is missing: %j', async (body) => {
+      const response = await login(body);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ detail: 'Usuário e senha são obrigatórios' });
+    });
+
+    it(`answers 429 with Retry-After after ${LOGIN_FAILURES_PER_USERNAME} failures for one username, even with the right password`, async () => {
+      const ip = '198.51.100.20';
+      for (let attempt = 0; attempt < LOGIN_FAILURES_PER_USERNAME; attempt++) {
+        expect((await login({ username: 'admin', password: `errada-${attempt}` }, ip)).status).toBe(401);
+      }
+
+      const blocked = await login({ username: 'admin', password: TEST_ADMIN_PASSWORD }, ip);
+
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ detail: TOO_MANY_LOGINS });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('keeps the username limit per client IP: another IP still signs in', async () => {
+      const attackerIp = '198.51.100.30';
+      for (let attempt = 0; attempt <= LOGIN_FAILURES_PER_USERNAME; attempt++) {
+        await login({ username: 'admin', password: 'errada' }, attackerIp);
+      }
+
+      const fromOperator = await login({ username: 'admin', password: TEST_ADMIN_PASSWORD }, '198.51.100.31');
+
+      expect(fromOperator.status).toBe(200);
+    });
+
+    it(`answers 429 after ${LOGIN_FAILURES_PER_IP} failures from one IP across usernames`, async () => {
+      const ip = '198.51.100.40';
+      for (let attempt = 0; attempt < LOGIN_FAILURES_PER_IP; attempt++) {
+        expect((await login({ username: `user${attempt}`, password: 'errada' }, ip)).status).toBe(401);
+      }
+
+      const blocked = await login({ username: 'outro', password: 'errada' }, ip);
+
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ detail: TOO_MANY_LOGINS });
+    });
+
+    it('does not count successful sign-ins towards the limit', async () => {
+      const ip = '198.51.100.50';
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= LOGIN_FAILURES_PER_USERNAME + 1; attempt++) {
+        statuses.push((await login({ username: 'admin', password: TEST_ADMIN_PASSWORD }, ip)).status);
+      }
+
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it('answers the signed-in user with id, username, email and created_at only', async () => {
+      const response = await me(adminToken);
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        username: 'admin',
+        email: 'admin@localhost',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await request(app).get('/api/auth/me');
+
+      expect(response.status).toBe(401);
+      expect(response.body.detail).toEqual(expect.any(String));
+    });
+
+    it('answers 401 "Token inválido ou expirado" for a token with a tampered payload', async () => {
+      const [header, payload, signature] = adminToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, username: 'outro' })).toString('base64url');
+
+      const response = await me(`${header}.${forged}.${signature}`);
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Token inválido ou expirado' });
+    });
+
+    it('answers 401 for an expired token signed with the real secret', async () => {
+      const { sub } = jwt.decode(adminToken) as jwt.JwtPayload;
+      const expired = jwt.sign(
+        { username: 'admin', exp: Math.floor(Date.now() / 1000) - 5 },
+        identity.env.JWT_SECRET!,
+        {
+          algorithm: 'HS256',
+          subject: sub,
+        },
+      );
+
+      const response = await me(expired);
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Token inválido ou expirado' });
+    });
+
+    it('answers 401 for an unsigned token (alg none) and for another algorithm with the real secret', async () => {
+      const { sub } = jwt.decode(adminToken) as jwt.JwtPayload;
+      const claims = { sub, username: 'admin', exp: Math.floor(Date.now() / 1000) + 600 };
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+      const hs384 = jwt.sign(claims, identity.env.JWT_SECRET!, { algorithm: 'HS384' });
+
+      expect((await me(unsigned)).status).toBe(401);
+      expect((await me(hs384)).status).toBe(401);
+    });
+
+    it('answers 401 for the token of a user deleted since', async () => {
+      const created = await register({ username: 'efemero', email: 'efemero@example.com', password: 'segredo' });
+      const token = (await login({ username: 'efemero', password: 'segredo' })).body.access_token;
+      expect((await me(token)).status).toBe(200);
+      await request(app).delete(`/api/users/${created.body.id}`).set('Authorization', `Bearer ${adminToken}`);
+
+      const response = await me(token);
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Token inválido ou expirado' });
+    });
+  });
+
+  describe('POST /api/auth/register', () => {
+    it('answers 201 with the new user and never a password or hash', async () => {
+      const response = await register({ username: 'novo.usuario', email: 'novo@example.com', password: 'segredo' });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        username: 'novo.usuario',
+        email: 'novo@example.com',
+        created_at: expect.any(String),
+      });
+    });
+
+    it('answers 409 "Nome de usuário já existe" for a taken username in any case', async () => {
+      await register({ username: 'repetido', email: 'r1@example.com', password: 'segredo' });
+
+      const response = await register({ username: 'REPETIDO', email: 'r2@example.com', password: 'segredo' });
+
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ detail: 'Nome de usuário já existe' });
+    });
+
+    it.each([
+      [{ username: 'curta', email: 'c@example.com', password: '12345' }, 'A senha deve ter no mínimo 6 caracteres'],
+      [{ username: 'semsenha', email: 'c@example.com' }, 'Senha é obrigatória'],
+      [{ username: 'emailruim', email: 'nao-e-email', password: 'segredo' }, 'Email inválido'],
+      [{ username: 'semmail', password: 'segredo' }, 'Email é obrigatório'],
+      [{ email: 'c@example.com', password: 'segredo' }, 'Nome de usuário é obrigatório'],
+    ])('answers 400 for %j with "%s"', async (body, detail) => {
+      const response = await register(body);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ detail });
+    });
+
+    it('answers 401 without a token and creates nothing', async () => {
+      const response = await request(app)
+        .post('/api/auth/register')
+        .send({ username: 'intruso', email: 'i@example.com', password: 'segredo' });
+
+      expect(response.status).toBe(401);
+      await expect(identity.login('intruso', 'segredo')).rejects.toMatchObject({ details: 'Credenciais inválidas' });
+    });
+  });
+});

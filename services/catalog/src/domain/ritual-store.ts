@@ -1,0 +1,261 @@
+import {
+  type Database,
+  type DbTransaction,
+  EventTypes,
+  enqueueEvent,
+  notFound,
+  type RitualChanged,
+} from '@ritual/runtime';
+import { and, asc, DrizzleQueryError, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import * as schema from '../db/schema.js';
+import { type FormField, NO_FEATURED_RITUAL, RITUAL_NOT_FOUND, type Ritual } from './ritual.js';
+import type { CommissionType, FieldType, FormFieldDraft, RitualDraft } from './ritual-input.js';
+import { firstFreeSlug, slugify } from './slug.js';
+
+const { rituals, ritualFormFields } = schema;
+
+type Schema = typeof schema;
+type Tx = DbTransaction<Schema>;
+type RitualRow = typeof rituals.$inferSelect;
+type FieldRow = typeof ritualFormFields.$inferSelect;
+
+/** Ids are int4 in the database; anything outside cannot name a ritual. */
+const MAX_ID = 2_147_483_647;
+const SLUG_ATTEMPTS = 5;
+
+function toField(row: FieldRow): FormField {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    type: row.type as FieldType,
+    required: row.required,
+    placeholder: row.placeholder,
+  };
+}
+
+function toRitual(row: RitualRow, fields: FieldRow[]): Ritual {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    price: row.price,
+    image_url: row.imageUrl,
+    active: row.active,
+    commission_type: row.commissionType as CommissionType,
+    commission_value: row.commissionValue,
+    confirmation_message: row.confirmationMessage,
+    instructions: row.instructions,
+    form_fields: fields.sort((a, b) => a.position - b.position).map(toField),
+    featured_day: row.featuredDay,
+    created_at: row.createdAt,
+  };
+}
+
+function columnsOf(draft: RitualDraft) {
+  return {
+    name: draft.name,
+    description: draft.description,
+    price: draft.price,
+    imageUrl: draft.image_url,
+    commissionType: draft.commission_type,
+    commissionValue: draft.commission_value,
+    confirmationMessage: draft.confirmation_message,
+    instructions: draft.instructions,
+    featuredDay: draft.featured_day,
+  };
+}
+
+/** A deleted ritual is reported inactive: nobody can order it any more. */
+function changed(row: RitualRow, action: RitualChanged['action']): RitualChanged {
+  return { ritual_id: row.id, action, name: row.name, active: action === 'deleted' ? false : row.active };
+}
+
+function validId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
+}
+
+/** Two writers raced for the same slug; the loser picks the next free one. */
+function isSlugConflict(err: unknown): boolean {
+  const cause = (err instanceof DrizzleQueryError ? err.cause : err) as { code?: string; constraint?: string };
+  return cause?.code === '23505' && cause.constraint === 'rituals_slug_unique';
+}
+
+/**
+ * Rituals and their form fields. Every write enqueues catalog.ritual_changed in its own transaction;
+ * `afterCommit` (the outbox relay's kick) runs once that transaction committed.
+ */
+export class RitualStore {
+  constructor(
+    private readonly db: Database<Schema>,
+    private readonly afterCommit: () => void = () => {},
+  ) {}
+
+  async list(includeInactive: boolean): Promise<Ritual[]> {
+    const rows = await this.db
+      .select()
+      .from(rituals)
+      .where(includeInactive ? undefined : eq(rituals.active, true))
+      .orderBy(asc(rituals.id));
+    return this.withFields(rows);
+  }
+
+  async get(id: number): Promise<Ritual> {
+    if (!validId(id)) throw notFound(RITUAL_NOT_FOUND);
+    return this.one(await this.db.select().from(rituals).where(eq(rituals.id, id)), RITUAL_NOT_FOUND);
+  }
+
+  async getBySlug(slug: string, includeInactive: boolean): Promise<Ritual> {
+    const rows = await this.db
+      .select()
+      .from(rituals)
+      .where(and(eq(rituals.slug, slug), includeInactive ? undefined : eq(rituals.active, true)));
+    return this.one(rows, RITUAL_NOT_FOUND);
+  }
+
+  /** The active ritual featured on `weekday`; the most recently updated one when several are. */
+  async featuredOn(weekday: number): Promise<Ritual> {
+    const rows = await this.db
+      .select()
+      .from(rituals)
+      .where(and(eq(rituals.active, true), eq(rituals.featuredDay, weekday)))
+      .orderBy(desc(rituals.updatedAt), desc(rituals.id))
+      .limit(1);
+    return this.one(rows, NO_FEATURED_RITUAL);
+  }
+
+  create(draft: RitualDraft): Promise<Ritual> {
+    return this.write(async (tx) => {
+      const slug = await this.freeSlug(tx, slugify(draft.name));
+      const [row] = await tx
+        .insert(rituals)
+        .values({ ...columnsOf(draft), slug, active: draft.active ?? true })
+        .returning();
+      const fields = await this.saveFields(tx, row!.id, draft.form_fields);
+      await enqueueEvent(tx, EventTypes.RitualChanged, changed(row!, 'created'));
+      return toRitual(row!, fields);
+    });
+  }
+
+  /** The slug changes only when the new name makes a different one. */
+  async update(id: number, draft: RitualDraft): Promise<Ritual> {
+    if (!validId(id)) throw notFound(RITUAL_NOT_FOUND);
+    return this.write(async (tx) => {
+      const [current] = await tx.select().from(rituals).where(eq(rituals.id, id)).for('update');
+      if (!current) throw notFound(RITUAL_NOT_FOUND);
+      const base = slugify(draft.name);
+      const slug = base === slugify(current.name) ? current.slug : await this.freeSlug(tx, base, id);
+      const [row] = await tx
+        .update(rituals)
+        .set({ ...columnsOf(draft), slug, active: draft.active ?? current.active, updatedAt: sql`now()` })
+        .where(eq(rituals.id, id))
+        .returning();
+      const fields = await this.saveFields(tx, id, draft.form_fields);
+      await enqueueEvent(tx, EventTypes.RitualChanged, changed(row!, 'updated'));
+      return toRitual(row!, fields);
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!validId(id)) throw notFound(RITUAL_NOT_FOUND);
+    await this.write(async (tx) => {
+      const [row] = await tx.delete(rituals).where(eq(rituals.id, id)).returning();
+      if (!row) throw notFound(RITUAL_NOT_FOUND);
+      await enqueueEvent(tx, EventTypes.RitualChanged, changed(row, 'deleted'));
+    });
+  }
+
+  async toggleActive(id: number): Promise<Ritual> {
+    if (!validId(id)) throw notFound(RITUAL_NOT_FOUND);
+    return this.write(async (tx) => {
+      const [row] = await tx
+        .update(rituals)
+        .set({ active: sql`NOT ${rituals.active}`, updatedAt: sql`now()` })
+        .where(eq(rituals.id, id))
+        .returning();
+      if (!row) throw notFound(RITUAL_NOT_FOUND);
+      await enqueueEvent(tx, EventTypes.RitualChanged, changed(row, 'status_toggled'));
+      const fields = await tx.select().from(ritualFormFields).where(eq(ritualFormFields.ritualId, id));
+      return toRitual(row, fields);
+    });
+  }
+
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.db.transaction(work);
+        this.afterCommit();
+        return result;
+      } catch (err) {
+        if (attempt >= SLUG_ATTEMPTS || !isSlugConflict(err)) throw err;
+      }
+    }
+  }
+
+  private async freeSlug(tx: Tx, base: string, exceptId?: number): Promise<string> {
+    const rows = await tx
+      .select({ slug: rituals.slug })
+      .from(rituals)
+      .where(
+        and(
+          or(eq(rituals.slug, base), like(rituals.slug, `${base}-%`)),
+          exceptId === undefined ? undefined : ne(rituals.id, exceptId),
+        ),
+      );
+    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+  }
+
+  /** Upserts by name, so a field keeps its id while its name stays; fields no longer sent are removed. */
+  private async saveFields(tx: Tx, ritualId: number, fields: FormFieldDraft[]): Promise<FieldRow[]> {
+    const names = fields.map((field) => field.name);
+    await tx
+      .delete(ritualFormFields)
+      .where(
+        and(
+          eq(ritualFormFields.ritualId, ritualId),
+          names.length ? notInArray(ritualFormFields.name, names) : undefined,
+        ),
+      );
+    if (!fields.length) return [];
+    return tx
+      .insert(ritualFormFields)
+      .values(fields.map((field, position) => ({ ...field, ritualId, position })))
+      .onConflictDoUpdate({
+        target: [ritualFormFields.ritualId, ritualFormFields.name],
+        set: {
+          position: sql`excluded.position`,
+          label: sql`excluded.label`,
+          type: sql`excluded.type`,
+          required: sql`excluded.required`,
+          placeholder: sql`excluded.placeholder`,
+        },
+      })
+      .returning();
+  }
+
+  private async one(rows: RitualRow[], notFoundMessage: string): Promise<Ritual> {
+    const [ritual] = await this.withFields(rows);
+    if (!ritual) throw notFound(notFoundMessage);
+    return ritual;
+  }
+
+  private async withFields(rows: RitualRow[]): Promise<Ritual[]> {
+    if (!rows.length) return [];
+    const fields = await this.db
+      .select()
+      .from(ritualFormFields)
+      .where(
+        inArray(
+          ritualFormFields.ritualId,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows.map((row) =>
+      toRitual(
+        row,
+        fields.filter((field) => field.ritualId === row.id),
+      ),
+    );
+  }
+}

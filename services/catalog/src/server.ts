@@ -1,0 +1,56 @@
+import { CatalogService } from '@ritual/proto/ritual/v1/catalog';
+import {
+  createBus,
+  createLogger,
+  ensureDatabase,
+  migrateDatabase,
+  migrationsFolder,
+  OutboxRelay,
+  openDatabase,
+  registration,
+  runIfMain,
+  startService,
+} from '@ritual/runtime';
+import { loadCatalogEnv } from './config.js';
+import * as schema from './db/schema.js';
+import { RitualStore } from './domain/ritual-store.js';
+import { catalogHandlers } from './handlers/catalog.js';
+
+export interface StartOptions {
+  handleSignals?: boolean;
+  /** The clock that decides today's featured ritual (tests pin it). */
+  now?: () => Date;
+}
+
+export async function start(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}) {
+  const config = loadCatalogEnv(env);
+  const logger = createLogger('catalog', config.LOG_LEVEL);
+  await ensureDatabase(config.DATABASE_URL);
+  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
+  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const bus = await createBus(config, logger);
+  const relay = new OutboxRelay(db, bus, logger);
+  relay.start();
+  const store = new RitualStore(db, () => relay.kick());
+  return startService({
+    logger,
+    host: config.GRPC_HOST,
+    port: config.GRPC_PORT,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    handleSignals: options.handleSignals,
+    services: [
+      registration(
+        'ritual.v1.Catalog',
+        CatalogService,
+        catalogHandlers(store, { timeZone: config.STORE_TIMEZONE, now: options.now }),
+      ),
+    ],
+    stopSteps: [
+      { name: 'outbox relay', run: () => relay.stop() },
+      { name: 'bus', run: () => bus.close() },
+      { name: 'postgres', run: () => pool.end() },
+    ],
+  });
+}
+
+runIfMain(import.meta.url, start);

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // "Admin" and "admin" are the same user: uniqueness and lookups ignore case.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    index('users_created_at_idx').on(table.createdAt, table.id),
+  ],
+);

@@ -1,0 +1,38 @@
+import { invalidArgument } from '@ritual/runtime';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export const USERNAME_REQUIRED = 'Nome de usuário é obrigatório';
+export const USERNAME_INVALID =
+  'Nome de usuário deve ter de 3 a 50 caracteres: letras sem acento, números, ponto, hífen ou sublinhado';
+export const EMAIL_REQUIRED = 'Email é obrigatório';
+export const EMAIL_INVALID = 'Email inválido';
+export const PASSWORD_REQUIRED = 'Senha é obrigatória';
+export const PASSWORD_TOO_SHORT = 'A senha deve ter no mínimo 6 caracteres';
+export const PASSWORD_TOO_LONG = 'A senha deve ter no máximo 128 caracteres';
+
+// ASCII only, so a look-alike letter from another script cannot imitate an existing name.
+const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
+
+/** Trims username and email and enforces spec §5 (new user); the password is kept exactly as typed. */
+export function validateNewUser(input: NewUser): NewUser {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  const { password } = input;
+  if (!username) throw invalidArgument(USERNAME_REQUIRED);
+  if (!USERNAME.test(username)) throw invalidArgument(USERNAME_INVALID);
+  if (!email) throw invalidArgument(EMAIL_REQUIRED);
+  if (email.length > EMAIL_MAX || !EMAIL.test(email)) throw invalidArgument(EMAIL_INVALID);
+  if (!password) throw invalidArgument(PASSWORD_REQUIRED);
+  if (password.length < PASSWORD_MIN) throw invalidArgument(PASSWORD_TOO_SHORT);
+  if (password.length > PASSWORD_MAX) throw invalidArgument(PASSWORD_TOO_LONG);
+  return { username, email, password };
+}

@@ -1,0 +1,44 @@
+import { IdentityService } from '@ritual/proto/ritual/v1/identity';
+import {
+  createLogger,
+  ensureDatabase,
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+  registration,
+  runIfMain,
+  startService,
+} from '@ritual/runtime';
+import { loadIdentityEnv } from './config.js';
+import * as schema from './db/schema.js';
+import { Accounts } from './domain/accounts.js';
+import { bootstrapAdmin } from './domain/admin-bootstrap.js';
+import { TokenIssuer } from './domain/tokens.js';
+import { UserStore } from './domain/user-store.js';
+import { identityHandlers } from './handlers/identity.js';
+
+export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
+  const config = loadIdentityEnv(env);
+  const logger = createLogger('identity', config.LOG_LEVEL);
+  await ensureDatabase(config.DATABASE_URL);
+  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
+  try {
+    await migrateDatabase(db, migrationsFolder(import.meta.url));
+    const accounts = new Accounts(new UserStore(db), new TokenIssuer(config.JWT_SECRET, config.JWT_EXPIRES_IN));
+    await bootstrapAdmin(accounts, config.ADMIN_PASSWORD, logger);
+    return await startService({
+      logger,
+      host: config.GRPC_HOST,
+      port: config.GRPC_PORT,
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      handleSignals: options.handleSignals,
+      services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts))],
+      stopSteps: [{ name: 'postgres', run: () => pool.end() }],
+    });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+}
+
+runIfMain(import.meta.url, start);

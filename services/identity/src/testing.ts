@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { IdentityService } from '@ritual/proto/ritual/v1/identity';
+import { createClient } from '@ritual/runtime';
+import { createTestDatabase } from '@ritual/runtime/testing';
+import { start } from './server.js';
+
+export const TEST_ADMIN_PASSWORD = 'senha-admin-de-teste';
+
+/** Environment for an in-process identity service on a free loopback port. */
+export function testIdentityEnv(databaseUrl: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: '0',
+    SHUTDOWN_TIMEOUT_MS: '3000',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...env,
+  };
+}
+
+/**
+ * The real identity service with a fresh database, for any test that needs admin tokens
+ * (e.g. gateway route tests: point IDENTITY_ADDR at `address`, then send `Bearer ${await adminToken()}`).
+ */
+export async function startTestIdentity(env: NodeJS.ProcessEnv = {}) {
+  const database = await createTestDatabase('identity');
+  const serviceEnv = testIdentityEnv(database.url, env);
+  const service = await start(serviceEnv, { handleSignals: false }).catch(async (err: unknown) => {
+    await database.drop();
+    throw err;
+  });
+  const address = `127.0.0.1:${service.port}`;
+  const client = createClient(IdentityService, address);
+  return {
+    address,
+    client,
+    env: serviceEnv,
+    async login(username: string, password: string): Promise<string> {
+      return (await client.login({ username, password })).access_token;
+    },
+    adminToken(): Promise<string> {
+      return this.login('admin', TEST_ADMIN_PASSWORD);
+    },
+    async stop(): Promise<void> {
+      client.close();
+      await service.stop();
+      await database.drop();
+    },
+  };
+}

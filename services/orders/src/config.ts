@@ -1,0 +1,17 @@
+import { baseServiceEnv, busEnv, databaseEnv, grpcAddress, loadConfig, storageEnv } from '@ritual/runtime';
+import { z } from 'zod';
+
+const ordersEnv = baseServiceEnv
+  .extend(databaseEnv.shape)
+  .extend(busEnv.shape)
+  .extend(storageEnv.shape)
+  .extend({
+    CATALOG_ADDR: grpcAddress.default('127.0.0.1:50051'),
+    PHOTO_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  });
+
+export type OrdersEnv = ReturnType<typeof loadOrdersEnv>;
+
+export function loadOrdersEnv(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig('orders', ordersEnv, env);
+}

@@ -1,0 +1,212 @@
+import type { Ritual } from '@ritual/proto/ritual/v1/catalog';
+import {
+  EventTypes,
+  enqueueEvent,
+  invalidArgument,
+  type Logger,
+  notFound,
+  type OrderCreated,
+  type OrderSnapshot,
+  type OrderStatusChanged,
+  type PaymentStatus,
+  permissionDenied,
+} from '@ritual/runtime';
+import { desc, eq } from 'drizzle-orm';
+import { type OrdersDatabase, type OrdersTransaction, violatesUnique } from '../db/database.js';
+import { orders } from '../db/schema.js';
+import { validateOrderForm } from './order-form.js';
+import { hashOrderToken, newOrderToken, orderTokenMatches } from './order-token.js';
+import type { PhotoStore } from './photo-store.js';
+import type { RitualSource } from './rituals.js';
+import { storeDate } from './store-date.js';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type StatusActor = 'client' | 'admin';
+
+export interface OrderRequest {
+  ritual_id: string;
+  form_data: Record<string, string>;
+  whatsapp: string;
+  photos: string[];
+}
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
+export const REGISTRATION_SUCCESS = 'Dados enviados com sucesso! O ritual será processado em breve.';
+export const ALREADY_REGISTERED_TODAY = 'Este WhatsApp já foi cadastrado hoje neste ritual.';
+export const STATUS_CHANGE_DENIED = 'Você não tem permissão para alterar o status deste pedido';
+const ONE_REGISTRATION_A_DAY = 'orders_one_registration_a_day';
+
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'cancelled'];
+
+export function parsePaymentStatus(value: string): PaymentStatus {
+  if (!(PAYMENT_STATUSES as readonly string[]).includes(value)) throw invalidArgument('Status de pagamento inválido');
+  return value as PaymentStatus;
+}
+
+/** Spec §4: an admin sets any status in any order; the client holding the order token only pays a pending order. */
+function assertMayChange(actor: StatusActor, from: PaymentStatus, to: PaymentStatus): void {
+  if (actor === 'admin') return;
+  if (to === 'paid' && (from === 'pending' || from === 'paid')) return;
+  throw permissionDenied(STATUS_CHANGE_DENIED);
+}
+
+function snapshot(order: OrderRecord): OrderSnapshot {
+  return {
+    order_id: order.id,
+    ritual_id: order.ritualId,
+    ritual_name: order.ritualName,
+    price: order.ritualPrice,
+    commission_type: order.commissionType as OrderSnapshot['commission_type'],
+    commission_value: order.commissionValue,
+    payment_status: order.paymentStatus as PaymentStatus,
+    requires_payment: order.requiresPayment,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+export interface OrderBookOptions {
+  clock: () => Date;
+  timeZone: string;
+  /** Called after a commit that queued events (the outbox relay's kick). */
+  onEventsQueued: () => void;
+  logger: Logger;
+}
+
+/** Client orders and registrations: validation, payment status and the events that go with them. */
+export class OrderBook {
+  constructor(
+    private readonly db: OrdersDatabase,
+    private readonly rituals: RitualSource,
+    private readonly photos: PhotoStore,
+    private readonly options: OrderBookOptions,
+  ) {}
+
+  /** An order to be paid; the token returned is the client's only key to it and is not stored. */
+  async create(request: OrderRequest): Promise<{ order: OrderRecord; token: string }> {
+    const token = newOrderToken();
+    const order = await this.place(request, { requiresPayment: true, tokenHash: hashOrderToken(token) });
+    return { order, token };
+  }
+
+  /** A registration without payment: at most one per WhatsApp, ritual and store day. */
+  async register(request: OrderRequest): Promise<OrderRecord> {
+    try {
+      return await this.place(request, { requiresPayment: false, tokenHash: null });
+    } catch (err) {
+      if (violatesUnique(err, ONE_REGISTRATION_A_DAY)) throw invalidArgument(ALREADY_REGISTERED_TODAY);
+      throw err;
+    }
+  }
+
+  /** Newest first. */
+  list(ritualId?: number): Promise<OrderRecord[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(ritualId === undefined ? undefined : eq(orders.ritualId, ritualId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  async get(id: number): Promise<OrderRecord> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The same answer for a wrong token and a missing order, so order ids cannot be probed. */
+  async authorize(id: number, token: string): Promise<OrderRecord> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!orderTokenMatches(token, order?.tokenHash) || !order) throw permissionDenied(INVALID_ORDER_TOKEN);
+    return order;
+  }
+
+  async setPaymentStatus(id: number, status: string, actor: StatusActor): Promise<OrderRecord> {
+    const next = parsePaymentStatus(status);
+    const { order, changed } = await this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      assertMayChange(actor, current.paymentStatus as PaymentStatus, next);
+      return this.changeStatus(tx, current, next);
+    });
+    if (changed) this.options.onEventsQueued();
+    return order;
+  }
+
+  /**
+   * Applies an approved receipt inside the consumer's transaction: a pending order becomes paid; a paid one is
+   * left alone; a cancelled one stays cancelled (the operator decided), which is logged for follow-up.
+   * Returns whether the order changed.
+   */
+  async applyApprovedReceipt(tx: OrdersTransaction, orderId: number): Promise<boolean> {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const log = this.options.logger;
+    if (!current) {
+      log.warn({ order_id: orderId }, 'approved receipt for an unknown order ignored');
+      return false;
+    }
+    if (current.paymentStatus === 'cancelled') {
+      log.warn({ order_id: orderId }, 'approved receipt for a cancelled order: order left cancelled');
+      return false;
+    }
+    return (await this.changeStatus(tx, current, 'paid')).changed;
+  }
+
+  private async changeStatus(tx: OrdersTransaction, current: OrderRecord, next: PaymentStatus) {
+    const previous = current.paymentStatus as PaymentStatus;
+    if (previous === next) return { order: current, changed: false };
+    const [order] = await tx.update(orders).set({ paymentStatus: next }).where(eq(orders.id, current.id)).returning();
+    const event: OrderStatusChanged = {
+      ...snapshot(order!),
+      previous_status: previous,
+      changed_at: this.options.clock().toISOString(),
+    };
+    await enqueueEvent(tx, EventTypes.OrderStatusChanged, event);
+    return { order: order!, changed: true };
+  }
+
+  private async place(
+    request: OrderRequest,
+    kind: { requiresPayment: boolean; tokenHash: string | null },
+  ): Promise<OrderRecord> {
+    const ritual = await this.rituals.orderableRitual(request.ritual_id);
+    const form = validateOrderForm(ritual.form_fields, request);
+    const photos = await this.photos.checkOrderPhotos(request.photos);
+    const createdAt = this.options.clock();
+    const order = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          ritualId: ritual.id,
+          ritualName: ritual.name,
+          ...chargedAmounts(ritual, kind.requiresPayment),
+          formData: form.formData,
+          whatsapp: form.whatsapp,
+          whatsappDigits: form.whatsappDigits,
+          photos,
+          // A registration without payment owes nothing, so it is settled ("paid") from the start: admin lists
+          // do not show it as awaiting payment, bulk "cancel pending" leaves it alone, video delivery (which
+          // lists paid clients) includes it, and its zero amounts keep it out of sales and commission totals.
+          paymentStatus: kind.requiresPayment ? 'pending' : 'paid',
+          requiresPayment: kind.requiresPayment,
+          tokenHash: kind.tokenHash,
+          createdAt,
+          storeDate: storeDate(createdAt, this.options.timeZone),
+        })
+        .returning();
+      await enqueueEvent(tx, EventTypes.OrderCreated, snapshot(inserted!) satisfies OrderCreated);
+      return inserted!;
+    });
+    this.options.onEventsQueued();
+    return order;
+  }
+}
+
+/** What the order brings in: the ritual's price and commission, or nothing for a registration without payment. */
+function chargedAmounts(ritual: Ritual, requiresPayment: boolean) {
+  return {
+    ritualPrice: requiresPayment ? ritual.price : '0.00',
+    commissionType: ritual.commission_type === 'fixed' ? 'fixed' : 'percentage',
+    commissionValue: requiresPayment ? ritual.commission_value : '0.00',
+  };
+}

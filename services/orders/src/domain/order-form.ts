@@ -1,0 +1,76 @@
+import type { FormField } from '@ritual/proto/ritual/v1/common';
+import { invalidArgument } from '@ritual/runtime';
+
+export const FULL_NAME_FIELD = 'nome_completo_fixo';
+export const CONTACT_WHATSAPP_FIELD = 'whatsapp_contato';
+export const FULL_NAME_MAX = 100;
+/** Longest value kept for any field; far above any real answer, low enough to keep rows small. */
+export const FIELD_VALUE_MAX = 2000;
+const WHATSAPP_MAX = 30;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
+
+export interface OrderFormInput {
+  form_data: Record<string, string>;
+  whatsapp: string;
+}
+
+export interface ValidOrderForm {
+  /** Trimmed values of the ritual's fields and the two fixed fields; other keys are dropped. */
+  formData: Record<string, string>;
+  whatsapp: string;
+  whatsappDigits: string;
+}
+
+export const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Spec §3: the order's WhatsApp is form_data.whatsapp, else form_data.telefone, else the request's whatsapp.
+ * The always-required whatsapp_contato comes last so the operator can reach every client.
+ */
+function orderWhatsapp(formData: Record<string, string>, requestWhatsapp: string): string {
+  const candidates = [formData.whatsapp, formData.telefone, requestWhatsapp, formData[CONTACT_WHATSAPP_FIELD]];
+  return candidates.find((value) => value !== undefined && value !== '') ?? '';
+}
+
+/** The rules of spec §5 for the order form, with its texts; the first broken rule is reported. */
+export function validateOrderForm(fields: FormField[], input: OrderFormInput): ValidOrderForm {
+  const known = new Set([...fields.map((field) => field.name), FULL_NAME_FIELD, CONTACT_WHATSAPP_FIELD]);
+  const formData: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.form_data)) {
+    if (known.has(key)) formData[key] = value.trim();
+  }
+
+  for (const field of fields) {
+    const label = field.label || field.name;
+    const value = formData[field.name] ?? '';
+    if (value.length > FIELD_VALUE_MAX) {
+      throw invalidArgument(`${label} deve ter no máximo ${FIELD_VALUE_MAX} caracteres`);
+    }
+    if (!value) {
+      if (field.required) throw invalidArgument(`${label} é obrigatório`);
+      continue;
+    }
+    if (field.type === 'email' && !EMAIL.test(value)) throw invalidArgument('Email inválido');
+    if (field.type === 'tel' && !PHONE.test(value)) {
+      throw invalidArgument('Telefone deve estar no formato (xx) xxxxx-xxxx');
+    }
+  }
+
+  const fullName = formData[FULL_NAME_FIELD] ?? '';
+  if (!fullName) throw invalidArgument('Nome completo é obrigatório');
+  if (fullName.length > FULL_NAME_MAX) {
+    throw invalidArgument(`Nome completo deve ter no máximo ${FULL_NAME_MAX} caracteres`);
+  }
+  const contact = formData[CONTACT_WHATSAPP_FIELD] ?? '';
+  if (!contact) throw invalidArgument('WhatsApp é obrigatório');
+  if (!PHONE.test(contact)) throw invalidArgument('WhatsApp deve estar no formato (xx) xxxxx-xxxx');
+
+  const requestWhatsapp = input.whatsapp.trim();
+  if (requestWhatsapp.length > WHATSAPP_MAX) {
+    throw invalidArgument(`WhatsApp deve ter no máximo ${WHATSAPP_MAX} caracteres`);
+  }
+  const whatsapp = orderWhatsapp(formData, requestWhatsapp);
+  return { formData, whatsapp, whatsappDigits: onlyDigits(whatsapp) || onlyDigits(contact) };
+}

@@ -1,0 +1,35 @@
+import { status } from '@grpc/grpc-js';
+import { CatalogService, type Ritual } from '@ritual/proto/ritual/v1/catalog';
+import { type AsyncClient, DomainError, isServiceError, notFound } from '@ritual/runtime';
+
+export const RITUAL_NOT_FOUND = 'Ritual não encontrado';
+
+export interface RitualSource {
+  /** The ritual an order may be placed for: it exists and is active; else NOT_FOUND. */
+  orderableRitual(ritualId: string): Promise<Ritual>;
+}
+
+type CatalogClient = Pick<AsyncClient<typeof CatalogService>, 'getRitual'>;
+
+/** Asks the catalog service over gRPC. */
+export function catalogRituals(catalog: CatalogClient): RitualSource {
+  return {
+    async orderableRitual(ritualId) {
+      const id = Number(ritualId);
+      if (!/^\d+$/.test(ritualId) || !Number.isSafeInteger(id) || id <= 0) throw notFound(RITUAL_NOT_FOUND);
+      let ritual: Ritual;
+      try {
+        ritual = await catalog.getRitual({ id });
+      } catch (err) {
+        if (isServiceError(err) && err.code === status.NOT_FOUND) throw notFound(RITUAL_NOT_FOUND);
+        if (isServiceError(err) && (err.code === status.UNAVAILABLE || err.code === status.DEADLINE_EXCEEDED)) {
+          // Passed on as is, so the gateway answers 503 instead of a generic 500.
+          throw new DomainError(err.code, err.details);
+        }
+        throw err;
+      }
+      if (!ritual.active) throw notFound(RITUAL_NOT_FOUND);
+      return ritual;
+    },
+  };
+}

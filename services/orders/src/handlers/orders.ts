@@ -1,0 +1,54 @@
+import { type Order, type OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
+import { type AsyncService, permissionDenied } from '@ritual/runtime';
+import {
+  type OrderBook,
+  type OrderRecord,
+  REGISTRATION_SUCCESS,
+  STATUS_CHANGE_DENIED,
+  type StatusActor as Actor,
+} from '../domain/order-book.js';
+import type { PhotoStore } from '../domain/photo-store.js';
+
+function toOrder(order: OrderRecord): Order {
+  return {
+    id: order.id,
+    ritual_id: order.ritualId,
+    ritual_name: order.ritualName,
+    form_data: order.formData,
+    whatsapp: order.whatsapp,
+    payment_status: order.paymentStatus,
+    created_at: order.createdAt.toISOString(),
+    ritual_price: order.ritualPrice,
+    commission_type: order.commissionType,
+    commission_value: order.commissionValue,
+    photos: order.photos,
+    requires_payment: order.requiresPayment,
+  };
+}
+
+function actorOf(actor: StatusActor): Actor {
+  if (actor === StatusActor.STATUS_ACTOR_ADMIN) return 'admin';
+  if (actor === StatusActor.STATUS_ACTOR_CLIENT) return 'client';
+  throw permissionDenied(STATUS_CHANGE_DENIED);
+}
+
+export function ordersHandlers(book: OrderBook, photos: PhotoStore): AsyncService<typeof OrdersService> {
+  return {
+    createOrder: async (request) => {
+      const { order, token } = await book.create(request);
+      return { order: toOrder(order), order_token: token };
+    },
+    registerWithoutPayment: async (request) => ({
+      message: REGISTRATION_SUCCESS,
+      order: toOrder(await book.register(request)),
+    }),
+    listOrders: async ({ ritual_id }) => ({ orders: (await book.list(ritual_id)).map(toOrder) }),
+    getOrder: async ({ id }) => toOrder(await book.get(id)),
+    authorizeOrder: async ({ id, order_token }) => toOrder(await book.authorize(id, order_token)),
+    setPaymentStatus: async ({ id, payment_status, actor }) =>
+      toOrder(await book.setPaymentStatus(id, payment_status, actorOf(actor))),
+    storePhoto: async ({ original_name, content }) => ({
+      filename: await photos.store(original_name, Buffer.from(content)),
+    }),
+  };
+}

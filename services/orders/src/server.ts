@@ -1,0 +1,74 @@
+import { CatalogService } from '@ritual/proto/ritual/v1/catalog';
+import { OrdersService } from '@ritual/proto/ritual/v1/orders';
+import {
+  createBus,
+  createClient,
+  createLogger,
+  createStorage,
+  ensureDatabase,
+  migrateDatabase,
+  migrationsFolder,
+  OutboxRelay,
+  openDatabase,
+  registration,
+  runIfMain,
+  startService,
+} from '@ritual/runtime';
+import { loadOrdersEnv } from './config.js';
+import * as schema from './db/schema.js';
+import { OrderBook } from './domain/order-book.js';
+import { PhotoStore, startPhotoSweeper } from './domain/photo-store.js';
+import { catalogRituals } from './domain/rituals.js';
+import { consumeReceiptVerified } from './events/receipt-verified.js';
+import { ordersHandlers } from './handlers/orders.js';
+
+export interface StartOptions {
+  handleSignals?: boolean;
+  /** The service's notion of "now" (order times, store day, photo expiry); tests move it. */
+  clock?: () => Date;
+}
+
+export async function start(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}) {
+  const config = loadOrdersEnv(env);
+  const clock = options.clock ?? (() => new Date());
+  const logger = createLogger('orders', config.LOG_LEVEL);
+  await ensureDatabase(config.DATABASE_URL);
+  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
+  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const storage = createStorage(config);
+  await storage.ensureBucket();
+  const bus = await createBus(config, logger, { name: 'orders' });
+  const relay = new OutboxRelay(db, bus, logger);
+  relay.start();
+  const onEventsQueued = () => relay.kick();
+  const catalog = createClient(CatalogService, config.CATALOG_ADDR);
+
+  const photos = new PhotoStore(db, storage, clock, logger);
+  const book = new OrderBook(db, catalogRituals(catalog), photos, {
+    clock,
+    timeZone: config.STORE_TIMEZONE,
+    onEventsQueued,
+    logger,
+  });
+  const receipts = await consumeReceiptVerified({ bus, db, book, onEventsQueued, logger });
+  const sweeper = startPhotoSweeper(photos, config.PHOTO_SWEEP_INTERVAL_MS, logger);
+
+  return startService({
+    logger,
+    host: config.GRPC_HOST,
+    port: config.GRPC_PORT,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    handleSignals: options.handleSignals,
+    services: [registration('ritual.v1.Orders', OrdersService, ordersHandlers(book, photos))],
+    stopSteps: [
+      { name: 'receipt consumer', run: () => receipts.stop() },
+      { name: 'photo sweeper', run: () => sweeper.stop() },
+      { name: 'outbox relay', run: () => relay.stop() },
+      { name: 'bus', run: () => bus.close() },
+      { name: 'catalog client', run: () => catalog.close() },
+      { name: 'postgres', run: () => pool.end() },
+    ],
+  });
+}
+
+runIfMain(import.meta.url, start);

@@ -1,0 +1,283 @@
+import { status } from '@grpc/grpc-js';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { PaymentsService } from '@ritual/proto/ritual/v1/payments';
+import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
+import {
+  createBus,
+  createClient,
+  createLogger,
+  createStorage,
+  type EventBus,
+  type EventEnvelope,
+  EventTypes,
+  type ReceiptVerified,
+  type RunningService,
+} from '@ritual/runtime';
+import { createTestDatabase, startTestS3, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
+import pg from 'pg';
+import { parsePix } from 'pix-utils';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PENDING_REVIEW_REASON } from './domain/verifier.js';
+import { start } from './server.js';
+import { fakeOrder, startFakeOrders, startFakeService } from './testing.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+describe('payments service', () => {
+  const busConfig = {
+    NATS_URL: TEST_NATS_URL,
+    EVENT_STREAM: uniqueName('PAYMENTS'),
+    EVENT_SUBJECT_PREFIX: uniqueName('pay'),
+  };
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
+  let orders: Awaited<ReturnType<typeof startFakeOrders>>;
+  let siteConfig: Awaited<ReturnType<typeof startFakeService>>;
+  let service: RunningService;
+  let client: ReturnType<typeof createClient<typeof PaymentsService>>;
+  let sql: pg.Client;
+  let listener: EventBus;
+  const verdicts: EventEnvelope<ReceiptVerified>[] = [];
+
+  beforeAll(async () => {
+    [database, s3] = await Promise.all([createTestDatabase('payments'), startTestS3()]);
+    orders = await startFakeOrders([
+      { order: fakeOrder({ id: 10, ritual_price: '49.90' }), token: 't10' },
+      { order: fakeOrder({ id: 11, payment_status: 'cancelled' }), token: 't11' },
+    ]);
+    siteConfig = await startFakeService('ritual.v1.SiteConfig', SiteConfigService, {
+      getSiteConfig: async () => ({
+        site_name: 'Templo dos Rituais',
+        browser_title: '',
+        site_description: '',
+        contact_phone: '',
+        contact_email: '',
+        contact_whatsapp: '',
+        about_text: '',
+        footer_text: '',
+        social_instagram: '',
+        social_facebook: '',
+        social_tiktok: '',
+      }),
+    });
+    service = await start(
+      {
+        LOG_LEVEL: 'silent',
+        GRPC_PORT: '0',
+        DATABASE_URL: database.url,
+        ORDERS_ADDR: orders.address,
+        SITE_CONFIG_ADDR: siteConfig.address,
+        ...busConfig,
+        ...s3.config,
+      },
+      { handleSignals: false },
+    );
+    client = createClient(PaymentsService, `127.0.0.1:${service.port}`);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    listener = await createBus(busConfig, createLogger('test', 'silent'));
+    await listener.subscribe('orders-test', [EventTypes.ReceiptVerified], async (event) => {
+      verdicts.push(event as EventEnvelope<ReceiptVerified>);
+    });
+  });
+
+  afterAll(async () => {
+    client?.close();
+    await listener?.close();
+    await service?.stop();
+    await Promise.all([orders?.stop(), siteConfig?.stop(), s3?.close(), sql?.end()]);
+    await database?.drop();
+    const nc = await connect({ servers: TEST_NATS_URL });
+    await (await jetstreamManager(nc)).streams.delete(busConfig.EVENT_STREAM).catch(() => {});
+    await nc.close();
+  });
+
+  it('creates its tables on an empty database', async () => {
+    const { rows } = await sql.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+
+    expect(rows.map((row) => row.table_name)).toEqual(['outbox_events', 'payment_settings', 'receipts']);
+  });
+
+  describe('payment config', () => {
+    it('answers an empty key and no image before anything is saved', async () => {
+      expect(await client.getPaymentConfig({})).toEqual({ pix_key: '', qr_code_image: '' });
+    });
+
+    it('rejects a blank key and a QR file that is not an image', async () => {
+      await expect(
+        client.setPaymentConfig({ pix_key: ' ', qr_image: Buffer.alloc(0), qr_image_name: '' }),
+      ).rejects.toMatchObject({ code: status.INVALID_ARGUMENT, details: 'Chave PIX é obrigatória' });
+      await expect(
+        client.setPaymentConfig({ pix_key: 'chave', qr_image: PDF, qr_image_name: 'qr.png' }),
+      ).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: 'A imagem do QR Code deve ser um arquivo de imagem',
+      });
+    });
+
+    it('stores the image as a normalized PNG and keeps it when only the key changes', async () => {
+      const jpeg = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer();
+
+      const saved = await client.setPaymentConfig({
+        pix_key: 'loja@exemplo.com.br',
+        qr_image: jpeg,
+        qr_image_name: 'qr.jpg',
+      });
+      const updated = await client.setPaymentConfig({
+        pix_key: '11999998888',
+        qr_image: Buffer.alloc(0),
+        qr_image_name: '',
+      });
+
+      const meta = await sharp(Buffer.from(saved.qr_code_image, 'base64')).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
+      expect(updated).toEqual({ pix_key: '11999998888', qr_code_image: saved.qr_code_image });
+      expect(await client.getPaymentConfig({})).toEqual(updated);
+    });
+  });
+
+  describe('receipts', () => {
+    it('stores a PDF receipt and answers pending review, never an approval', async () => {
+      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'comprovante.pdf', content: PDF });
+
+      expect(verdict).toEqual({
+        payment_approved: false,
+        verification_status: 'pending_review',
+        verification_reason: PENDING_REVIEW_REASON,
+      });
+      const { receipts } = await client.listReceipts({ order_id: 10 });
+      const attempt = receipts.at(-1)!;
+      expect(attempt).toMatchObject({
+        order_id: 10,
+        original_name: 'comprovante.pdf',
+        content_type: 'application/pdf',
+        verification_status: 'pending_review',
+        provider: 'manual',
+      });
+      const stored = await fetch(attempt.file_url);
+      expect(Buffer.from(await stored.arrayBuffer())).toEqual(PDF);
+      const { rows } = await sql.query('SELECT storage_key, sha256, size_bytes FROM receipts WHERE id = $1', [
+        attempt.id,
+      ]);
+      expect(rows[0].storage_key).toMatch(/^receipts\/10\/[0-9a-f-]{36}\.pdf$/);
+      expect(await createStorage(s3.config).get(rows[0].storage_key)).toEqual(PDF);
+      expect(rows[0]).toMatchObject({ sha256: attempt.sha256, size_bytes: PDF.length });
+    });
+
+    it('publishes payments.receipt_verified through the outbox for the attempt', async () => {
+      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'segundo.pdf', content: PDF });
+      const { receipts } = await client.listReceipts({ order_id: 10 });
+      const receiptId = receipts.at(-1)!.id;
+
+      const event = await vi.waitFor(
+        () => {
+          const found = verdicts.find((e) => e.data.receipt_id === receiptId);
+          if (!found) throw new Error('not published yet');
+          return found;
+        },
+        { timeout: 5000, interval: 50 },
+      );
+      expect(event.data).toEqual({
+        order_id: 10,
+        receipt_id: receiptId,
+        verification_status: verdict.verification_status,
+        payment_approved: false,
+      });
+      const { rows } = await sql.query('SELECT published_at FROM outbox_events WHERE id = $1', [event.id]);
+      expect(rows[0].published_at).not.toBeNull();
+    });
+
+    it('judges the type by content: a text file named .png is refused and the attempt recorded', async () => {
+      await expect(
+        client.submitReceipt({ order_id: 10, original_name: 'foto.png', content: Buffer.from('apenas texto') }),
+      ).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: 'Tipo de arquivo não suportado. Use imagens (JPG, PNG, WEBP) ou PDF.',
+      });
+
+      const { receipts } = await client.listReceipts({ order_id: 10 });
+      expect(receipts.at(-1)).toMatchObject({
+        original_name: 'foto.png',
+        verification_status: 'rejected',
+        verification_reason: 'Tipo de arquivo não suportado. Use imagens (JPG, PNG, WEBP) ou PDF.',
+        file_url: '',
+      });
+    });
+
+    it('accepts a WEBP image judged by content whatever its name', async () => {
+      const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .webp()
+        .toBuffer();
+
+      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'sem-extensao', content: webp });
+
+      expect(verdict.verification_status).toBe('pending_review');
+      const { receipts } = await client.listReceipts({ order_id: 10 });
+      expect(receipts.at(-1)).toMatchObject({ content_type: 'image/webp', original_name: 'sem-extensao' });
+    });
+
+    it('refuses a file above 10 MB as too large and records the attempt', async () => {
+      const big = Buffer.concat([PDF, Buffer.alloc(10_485_761 - PDF.length)]);
+
+      await expect(
+        client.submitReceipt({ order_id: 10, original_name: 'grande.pdf', content: big }),
+      ).rejects.toMatchObject({ code: status.OUT_OF_RANGE, details: 'Arquivo muito grande. Máximo 10MB.' });
+      const { receipts } = await client.listReceipts({ order_id: 10 });
+      expect(receipts.at(-1)).toMatchObject({ original_name: 'grande.pdf', verification_status: 'rejected' });
+    });
+
+    it('records every attempt of the order in order, with a link only for stored files', async () => {
+      const { receipts } = await client.listReceipts({ order_id: 10 });
+
+      expect(receipts.map((r) => [r.original_name, r.verification_status, r.file_url !== ''])).toEqual([
+        ['comprovante.pdf', 'pending_review', true],
+        ['segundo.pdf', 'pending_review', true],
+        ['foto.png', 'rejected', false],
+        ['sem-extensao', 'pending_review', true],
+        ['grande.pdf', 'rejected', false],
+      ]);
+      const { rows } = await sql.query(
+        "SELECT count(*)::int AS n FROM outbox_events WHERE type = 'payments.receipt_verified'",
+      );
+      expect(rows[0].n).toBe(5);
+    });
+
+    it('answers not found for an unknown order and refuses a cancelled one', async () => {
+      await expect(client.submitReceipt({ order_id: 999, original_name: 'c.pdf', content: PDF })).rejects.toMatchObject(
+        {
+          code: status.NOT_FOUND,
+          details: 'Pedido não encontrado',
+        },
+      );
+      await expect(client.submitReceipt({ order_id: 11, original_name: 'c.pdf', content: PDF })).rejects.toMatchObject({
+        code: status.FAILED_PRECONDITION,
+        details: 'Este pedido foi cancelado e não aceita mais pagamento',
+      });
+      expect((await client.listReceipts({ order_id: 999 })).receipts).toEqual([]);
+    });
+  });
+
+  describe('order PIX', () => {
+    it('builds the BR Code with the configured key, the store name and the exact price', async () => {
+      await client.setPaymentConfig({ pix_key: 'loja@exemplo.com.br', qr_image: Buffer.alloc(0), qr_image_name: '' });
+
+      const pix = await client.getOrderPix({ order_id: 10 });
+
+      expect(pix).toMatchObject({ amount: '49.90', txid: 'PEDIDO10' });
+      expect(parsePix(pix.brcode)).toMatchObject({
+        pixKey: 'loja@exemplo.com.br',
+        transactionAmount: 49.9,
+        txid: 'PEDIDO10',
+        merchantName: 'TEMPLO DOS RITUAIS',
+        merchantCity: 'SAO PAULO',
+      });
+      expect((await sharp(Buffer.from(pix.qr_code_image, 'base64')).metadata()).format).toBe('png');
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { OrdersService } from '@ritual/proto/ritual/v1/orders';
+import { PaymentsService } from '@ritual/proto/ritual/v1/payments';
+import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
+import {
+  createBus,
+  createClient,
+  createLogger,
+  createStorage,
+  ensureDatabase,
+  migrateDatabase,
+  migrationsFolder,
+  OutboxRelay,
+  openDatabase,
+  registration,
+  runIfMain,
+  startService,
+} from '@ritual/runtime';
+import { loadPaymentsEnv } from './config.js';
+import * as schema from './db/schema.js';
+import { PaymentConfigStore } from './domain/payment-config-store.js';
+import { ReceiptDesk } from './domain/receipts.js';
+import { manualReviewVerifier } from './domain/verifier.js';
+import { paymentsHandlers } from './handlers/payments.js';
+
+export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
+  const config = loadPaymentsEnv(env);
+  const logger = createLogger('payments', config.LOG_LEVEL);
+  await ensureDatabase(config.DATABASE_URL);
+  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
+  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const storage = createStorage(config);
+  await storage.ensureBucket();
+  const bus = await createBus(config, logger, { name: 'payments' });
+  const relay = new OutboxRelay(db, bus, logger.child({ component: 'outbox' }));
+  relay.start();
+  const orders = createClient(OrdersService, config.ORDERS_ADDR);
+  const siteConfig = createClient(SiteConfigService, config.SITE_CONFIG_ADDR);
+  const paymentConfig = new PaymentConfigStore(db);
+  const receipts = new ReceiptDesk({
+    db,
+    storage,
+    orders,
+    config: paymentConfig,
+    verifier: manualReviewVerifier,
+    onEventQueued: () => relay.kick(),
+  });
+  return startService({
+    logger,
+    host: config.GRPC_HOST,
+    port: config.GRPC_PORT,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    handleSignals: options.handleSignals,
+    services: [
+      registration(
+        'ritual.v1.Payments',
+        PaymentsService,
+        paymentsHandlers({
+          config: paymentConfig,
+          receipts,
+          orders,
+          siteConfig,
+          merchantCity: config.PIX_MERCHANT_CITY,
+        }),
+      ),
+    ],
+    stopSteps: [
+      { name: 'outbox', run: () => relay.stop() },
+      { name: 'bus', run: () => bus.close() },
+      { name: 'orders client', run: () => orders.close() },
+      { name: 'site-config client', run: () => siteConfig.close() },
+      { name: 'postgres', run: () => pool.end() },
+    ],
+  });
+}
+
+runIfMain(import.meta.url, start);

@@ -1,0 +1,46 @@
+import { ReportingService } from '@ritual/proto/ritual/v1/reporting';
+import {
+  createBus,
+  createLogger,
+  ensureDatabase,
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+  registration,
+  runIfMain,
+  startService,
+} from '@ritual/runtime';
+import { loadReportingEnv } from './config.js';
+import * as schema from './db/schema.js';
+import { type Clock, Dashboard } from './domain/dashboard.js';
+import { subscribeOrderEvents } from './events/order-events.js';
+import { reportingHandlers } from './handlers/reporting.js';
+
+export async function start(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { handleSignals?: boolean; clock?: Clock } = {},
+) {
+  const config = loadReportingEnv(env);
+  const logger = createLogger('reporting', config.LOG_LEVEL);
+  await ensureDatabase(config.DATABASE_URL);
+  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
+  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const bus = await createBus(config, logger, { name: 'reporting' });
+  const orderEvents = await subscribeOrderEvents(bus, db);
+  const dashboard = new Dashboard(db, config.STORE_TIMEZONE, options.clock ?? (() => new Date()));
+  return startService({
+    logger,
+    host: config.GRPC_HOST,
+    port: config.GRPC_PORT,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    handleSignals: options.handleSignals,
+    services: [registration('ritual.v1.Reporting', ReportingService, reportingHandlers(dashboard))],
+    stopSteps: [
+      { name: 'order events', run: () => orderEvents.stop() },
+      { name: 'bus', run: () => bus.close() },
+      { name: 'postgres', run: () => pool.end() },
+    ],
+  });
+}
+
+runIfMain(import.meta.url, start);

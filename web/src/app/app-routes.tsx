@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PublicLayout } from '../features/site/components/public-layout';
+import { paths } from './paths';
+
+// One chunk per page: the public site never downloads another page's (or the admin's) code up front.
+const HomePage = lazy(() => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })));
+const RitualOrderPage = lazy(() =>
+  import('../features/ritual-order/components/ritual-order-page').then((m) => ({ default: m.RitualOrderPage })),
+);
+const PaymentPage = lazy(() =>
+  import('../features/payment/components/payment-page').then((m) => ({ default: m.PaymentPage })),
+);
+const ThankYouPage = lazy(() =>
+  import('../features/thank-you/components/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.ritual} element={<RitualOrderPage mode="payment" />} />
+        <Route path={paths.registration} element={<RitualOrderPage mode="registration" />} />
+        <Route path={paths.payment} element={<PaymentPage />} />
+        <Route path={paths.thankYou} element={<ThankYouPage />} />
+      </Route>
+
+      {/* ADMIN ROUTES — the admin feature mounts its own lazy `${paths.admin}/*` route here, outside
+          PublicLayout, e.g. <Route path={`${paths.admin}/*`} element={<Suspense><AdminApp /></Suspense>} />
+          with AdminApp = lazy(() => import('../features/admin/...')). Never import admin code eagerly. */}
+
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}

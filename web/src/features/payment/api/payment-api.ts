@@ -1,0 +1,54 @@
+import { apiClient } from '../../../lib/api-client';
+import type { Client } from '../../../lib/domain-types';
+
+export interface PaymentConfig {
+  pix_key: string;
+  /** Raw base64 PNG (no data: prefix), or empty. */
+  qr_code_image: string;
+}
+
+export interface OrderPix {
+  brcode: string;
+  qr_code_image: string;
+  amount: number;
+  txid: string;
+}
+
+export type VerificationStatus = 'approved' | 'rejected' | 'pending_review';
+
+export interface ReceiptVerification {
+  payment_approved: boolean;
+  verification_status: VerificationStatus | string;
+  verification_reason: string;
+}
+
+const orderTokenHeader = (orderToken: string) => ({ 'X-Order-Token': orderToken });
+
+export const fetchPaymentConfig = (signal?: AbortSignal) =>
+  apiClient.get<PaymentConfig>('/payment-config', { signal });
+
+export const fetchOrderPix = (clientId: Client['id'], orderToken: string, signal?: AbortSignal) =>
+  apiClient.get<OrderPix>(`/clientes/${encodeURIComponent(clientId)}/pix`, {
+    signal,
+    headers: orderTokenHeader(orderToken),
+  });
+
+export function uploadReceipt(clientId: Client['id'], orderToken: string, file: Blob, originalName: string) {
+  const body = new FormData();
+  body.append('file', file, originalName);
+  return apiClient.postMultipart<ReceiptVerification>(`/upload-receipt/${encodeURIComponent(clientId)}`, body, {
+    headers: orderTokenHeader(orderToken),
+  });
+}
+
+export const confirmPaymentManually = (clientId: Client['id'], orderToken: string) =>
+  apiClient.putForm<unknown>(
+    `/clientes/${encodeURIComponent(clientId)}/payment`,
+    new URLSearchParams({ payment_status: 'paid' }),
+    { headers: orderTokenHeader(orderToken) },
+  );
+
+/** The API sends PNGs as raw base64; an already complete data URL is passed through. */
+export function pngDataUrl(base64OrDataUrl: string): string {
+  return base64OrDataUrl.startsWith('data:') ? base64OrDataUrl : `data:image/png;base64,${base64OrDataUrl}`;
+}
