@@ -4,7 +4,12 @@ import { composeChildren, type Env, type Infrastructure, RunnerConfigError, read
 const repo = '/repo';
 const embeddedInfra: Infrastructure = {
   databaseServerUrl: 'postgres://postgres:pw@127.0.0.1:54329/postgres',
-  s3Env: { S3_ENDPOINT: 'http://127.0.0.1:4569', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'ritual-files' },
+  s3Env: {
+    S3_ENDPOINT: 'http://127.0.0.1:4569',
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    S3_BUCKET: 'ritual-files',
+  },
   jwtSecret: 'generated',
 };
 
@@ -61,7 +66,9 @@ describe('readConfig', () => {
   });
 
   it('refuses two listeners on one port', () => {
-    expect(() => readConfig({ PORT: '50051' }, repo)).toThrow(/50051.*PORT.*CATALOG_GRPC_PORT|50051.*CATALOG_GRPC_PORT.*PORT/);
+    expect(() => readConfig({ PORT: '50051' }, repo)).toThrow(
+      /50051.*PORT.*CATALOG_GRPC_PORT|50051.*CATALOG_GRPC_PORT.*PORT/,
+    );
   });
 });
 
@@ -82,9 +89,7 @@ describe('composeChildren', () => {
   it('gives each service its own database on the same server and its own gRPC port', () => {
     const children = byName({});
     expect(children.catalog?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_catalog');
-    expect(children['site-config']?.env.DATABASE_URL).toBe(
-      'postgres://postgres:pw@127.0.0.1:54329/ritual_site_config',
-    );
+    expect(children['site-config']?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_site_config');
     expect(children.reporting?.env.GRPC_PORT).toBe('50056');
     expect(children.catalog?.env.GRPC_HOST).toBe('127.0.0.1');
   });
@@ -92,12 +97,20 @@ describe('composeChildren', () => {
   it('keeps the external server, credentials and options while replacing the database', () => {
     const env = { DATABASE_URL: 'postgres://app:s%40cret@db.internal:6543/main?sslmode=require' };
     const children = byName(env, { ...embeddedInfra, databaseServerUrl: env.DATABASE_URL });
-    expect(children.orders?.env.DATABASE_URL).toBe('postgres://app:s%40cret@db.internal:6543/ritual_orders?sslmode=require');
+    expect(children.orders?.env.DATABASE_URL).toBe(
+      'postgres://app:s%40cret@db.internal:6543/ritual_orders?sslmode=require',
+    );
     expect(children.gateway?.env.DATABASE_URL).toBeUndefined();
   });
 
   it('gives every process the environment, the service addresses and the shared secrets', () => {
-    const env = { HOME: '/home/dev', LOG_LEVEL: 'debug', EVENT_STREAM: 'S', EVENT_SUBJECT_PREFIX: 'p', ADMIN_PASSWORD: 'a' };
+    const env = {
+      HOME: '/home/dev',
+      LOG_LEVEL: 'debug',
+      EVENT_STREAM: 'S',
+      EVENT_SUBJECT_PREFIX: 'p',
+      ADMIN_PASSWORD: 'a',
+    };
     for (const child of Object.values(byName(env))) {
       expect(child.env).toMatchObject({
         HOME: '/home/dev',

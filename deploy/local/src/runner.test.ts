@@ -148,7 +148,9 @@ describe('local runner (bundled, with stand-in services)', () => {
         S3_BUCKET: 'ritual-files',
         JWT_SECRET: jwtSecret,
       });
-      expect(catalog.env.DATABASE_URL).toMatch(new RegExp(`^postgres://postgres:\\w+@127\\.0\\.0\\.1:${runnerEnv.PG_PORT}/ritual_catalog$`));
+      expect(catalog.env.DATABASE_URL).toMatch(
+        new RegExp(`^postgres://postgres:\\w+@127\\.0\\.0\\.1:${runnerEnv.PG_PORT}/ritual_catalog$`),
+      );
       expect(siteConfig.env.DATABASE_URL).toMatch(/\/ritual_site_config$/);
       expect(existsSync(join(dataDir, 's3', 'ritual-files'))).toBe(true);
 
@@ -166,9 +168,12 @@ describe('local runner (bundled, with stand-in services)', () => {
     }
     const stops = readFileSync(join(outDir, 'stops.log'), 'utf8').trim().split('\n');
     expect(stops[0]).toMatch(/^gateway /);
-    expect(stops.slice(1).map((line) => line.split(' ')[0]).sort()).toEqual(
-      SERVICE_NAMES.filter((name) => name !== 'catalog').sort(),
-    );
+    expect(
+      stops
+        .slice(1)
+        .map((line) => line.split(' ')[0])
+        .sort(),
+    ).toEqual(SERVICE_NAMES.filter((name) => name !== 'catalog').sort());
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'runner.pid'))).toBe(false);
   }, 40_000);
@@ -179,10 +184,16 @@ describe('local runner (bundled, with stand-in services)', () => {
     try {
       await runner.waitFor(/^ready_ms=\d+$/m);
       expect(readOut('catalog')).toMatchObject({ boots: 2, env: { JWT_SECRET: jwtSecret } });
+      // Gateway and services ignore SIGTERM here, so only the second Ctrl-C ends the runner.
+      for (const name of ['gateway', ...SERVICE_NAMES]) process.kill(readOut(name).pid, 'SIGSTOP');
       runner.child.kill('SIGINT');
+      runner.child.kill('SIGINT'); // forwarded copy of the same key press (npm start): ignored
       await runner.waitFor(/parando/);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(runner.child.exitCode).toBeNull();
       runner.child.kill('SIGINT');
       expect(await runner.exited).toBe(130);
+      expect(runner.output()).toContain('saída forçada');
     } finally {
       runner.child.kill('SIGKILL');
     }
@@ -203,5 +214,23 @@ describe('local runner (bundled, with stand-in services)', () => {
     } finally {
       runner.child.kill('SIGKILL');
     }
+  }, 30_000);
+
+  it('gives up at once, naming the service, when one dies while starting, and cleans up', async () => {
+    runnerEnv.FIXTURE_CRASH = 'identity';
+    const runner = new RunnerProcess();
+    try {
+      expect(await runner.exited).toBe(1);
+    } finally {
+      runner.child.kill('SIGKILL');
+      delete runnerEnv.FIXTURE_CRASH;
+    }
+    expect(runner.output()).toContain('[identity] {"level":60,"service":"identity","msg":"invalid configuration');
+    expect(runner.output()).toMatch(/ERRO: identity terminou durante a partida \(código 1\)/);
+    expect(runner.output()).not.toContain('ready_ms=');
+    const catalogPid = readOut('catalog').pid;
+    expect(() => process.kill(catalogPid, 0)).toThrow();
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, 'runner.pid'))).toBe(false);
   }, 30_000);
 });

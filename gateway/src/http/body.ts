@@ -14,7 +14,12 @@ export const formBody: RequestHandler[] = [express.urlencoded({ extended: false,
  * Above `maxBytes` → 413 with `tooLargeDetail`; any other field is kept in `req.body`.
  */
 export function singleFile(field: string, maxBytes: number, tooLargeDetail: string): RequestHandler {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1 } }).single(field);
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1 },
+    // Browsers send accented file names as UTF-8; multer's default latin1 would garble them.
+    defParamCharset: 'utf8',
+  }).single(field);
   return (req, res, next) =>
     upload(req, res, (err: unknown) => {
       if (!err) return next();

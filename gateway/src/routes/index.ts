@@ -3,7 +3,10 @@ import type { ServiceClients } from '../clients/index.js';
 import type { AdminAuth } from '../http/auth.js';
 import { authRoutes } from './auth.js';
 import { catalogRoutes } from './catalog.js';
+import { dashboardRoutes } from './dashboard.js';
 import { ordersRoutes } from './orders.js';
+import { paymentsRoutes } from './payments.js';
+import { siteConfigRoutes } from './site-config.js';
 import { usersRoutes } from './users.js';
 
 export interface RouteDeps {
@@ -18,6 +21,9 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(authRoutes(deps));
   router.use(catalogRoutes(deps));
   router.use(ordersRoutes(deps));
+  router.use(paymentsRoutes(deps));
+  router.use(dashboardRoutes(deps));
+  router.use(siteConfigRoutes(deps));
   router.use(usersRoutes(deps));
   return router;
 }

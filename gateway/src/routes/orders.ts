@@ -89,7 +89,7 @@ export function ordersRoutes({ clients, auth }: RouteDeps): Router {
   });
 
   router.put('/clientes/:id/payment', adminOrOrderOwner, ...formBody, async (req, res) => {
-    const id = pathId(req.params.id, ORDER_NOT_FOUND);
+    const id = pathId(String(req.params.id), ORDER_NOT_FOUND);
     const actor = adminOf(res) ? StatusActor.STATUS_ACTOR_ADMIN : StatusActor.STATUS_ACTOR_CLIENT;
     const order = await orders.setPaymentStatus({ id, payment_status: text(req.body?.payment_status), actor });
     res.json({ id: order.id, payment_status: order.payment_status });

@@ -7,7 +7,11 @@ const ordersEnv = baseServiceEnv
   .extend(storageEnv.shape)
   .extend({
     CATALOG_ADDR: grpcAddress.default('127.0.0.1:50051'),
-    PHOTO_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(10 * 60_000),
+    PHOTO_SWEEP_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 60_000),
   });
 
 export type OrdersEnv = ReturnType<typeof loadOrdersEnv>;

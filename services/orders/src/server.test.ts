@@ -3,8 +3,8 @@ import { status } from '@grpc/grpc-js';
 import { type CreateOrderRequest, OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
 import { createClient, isServiceError } from '@ritual/runtime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GIF_HEADER, JPEG_HEADER, PNG_1PX, WEBP_HEADER } from './testing/images.js';
 import { startOrdersForTest, waitFor } from './testing/harness.js';
+import { GIF_HEADER, JPEG_HEADER, PNG_1PX, WEBP_HEADER } from './testing/images.js';
 
 type Harness = Awaited<ReturnType<typeof startOrdersForTest>>;
 

@@ -189,8 +189,14 @@ describe('payments service', () => {
         verification_status: verdict.verification_status,
         payment_approved: false,
       });
-      const { rows } = await sql.query('SELECT published_at FROM outbox_events WHERE id = $1', [event.id]);
-      expect(rows[0].published_at).not.toBeNull();
+      // The relay marks the row published in the transaction that sent it, which may commit after delivery.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql.query('SELECT published_at FROM outbox_events WHERE id = $1', [event.id]);
+          expect(rows[0].published_at).not.toBeNull();
+        },
+        { timeout: 5000, interval: 50 },
+      );
     });
 
     it('judges the type by content: a text file named .png is refused and the attempt recorded', async () => {

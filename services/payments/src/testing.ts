@@ -13,7 +13,7 @@ import {
 
 /**
  * A throwaway gRPC server for tests that answers the given methods and UNIMPLEMENTED for the rest,
- * standing in for a service another engineer owns.
+ * standing in for a service the code under test calls.
  */
 export async function startFakeService<D extends ServiceDefinition>(
   name: string,

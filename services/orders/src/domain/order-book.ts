@@ -30,21 +30,24 @@ export interface OrderRequest {
   photos: string[];
 }
 
-export const ORDER_NOT_FOUND = 'Pedido não encontrado';
-export const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
+const ORDER_NOT_FOUND = 'Pedido não encontrado';
+const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
 export const REGISTRATION_SUCCESS = 'Dados enviados com sucesso! O ritual será processado em breve.';
-export const ALREADY_REGISTERED_TODAY = 'Este WhatsApp já foi cadastrado hoje neste ritual.';
+const ALREADY_REGISTERED_TODAY = 'Este WhatsApp já foi cadastrado hoje neste ritual.';
 export const STATUS_CHANGE_DENIED = 'Você não tem permissão para alterar o status deste pedido';
 const ONE_REGISTRATION_A_DAY = 'orders_one_registration_a_day';
 
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'cancelled'];
 
-export function parsePaymentStatus(value: string): PaymentStatus {
+function parsePaymentStatus(value: string): PaymentStatus {
   if (!(PAYMENT_STATUSES as readonly string[]).includes(value)) throw invalidArgument('Status de pagamento inválido');
   return value as PaymentStatus;
 }
 
-/** Spec §4: an admin sets any status in any order; the client holding the order token only pays a pending order. */
+/**
+ * Spec §4: an admin sets any status in any order; the client holding the order token only pays a pending order
+ * (paying an order already paid, e.g. a second click, is allowed and changes nothing).
+ */
 function assertMayChange(actor: StatusActor, from: PaymentStatus, to: PaymentStatus): void {
   if (actor === 'admin') return;
   if (to === 'paid' && (from === 'pending' || from === 'paid')) return;

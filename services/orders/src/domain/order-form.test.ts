@@ -94,9 +94,7 @@ describe('validateOrderForm rules (spec §5)', () => {
   });
 
   it('rejects a field value above 2000 characters', () => {
-    expect(messageOf({ ...VALID, observacao: 'x'.repeat(2001) })).toBe(
-      'observacao deve ter no máximo 2000 caracteres',
-    );
+    expect(messageOf({ ...VALID, observacao: 'x'.repeat(2001) })).toBe('observacao deve ter no máximo 2000 caracteres');
   });
 
   it('rejects a request whatsapp above 30 characters', () => {

@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { CatalogService, type Ritual } from '@ritual/proto/ritual/v1/catalog';
+import type { CatalogService, Ritual } from '@ritual/proto/ritual/v1/catalog';
 import { type AsyncClient, DomainError, isServiceError, notFound } from '@ritual/runtime';
 
 export const RITUAL_NOT_FOUND = 'Ritual não encontrado';

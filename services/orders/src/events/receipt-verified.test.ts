@@ -6,7 +6,7 @@ import {
   type EventBus,
   type EventEnvelope,
   EventTypes,
-  JetStreamBus,
+  type JetStreamBus,
   newEvent,
   type OrderSnapshot,
   type ReceiptVerified,
@@ -30,7 +30,8 @@ describe('orders events on NATS JetStream', () => {
 
   const seenFor = (type: string, orderId: number) =>
     seen.filter((event) => event.type === type && event.data.order_id === orderId);
-  const createOrder = async () => (await orders.createOrder({ ritual_id: '1', form_data: FORM, whatsapp: '', photos: [] })).order!;
+  const createOrder = async () =>
+    (await orders.createOrder({ ritual_id: '1', form_data: FORM, whatsapp: '', photos: [] })).order!;
   const verdict = (orderId: number, approved = true) =>
     newEvent<ReceiptVerified>(EventTypes.ReceiptVerified, {
       order_id: orderId,

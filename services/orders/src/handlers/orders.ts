@@ -1,11 +1,11 @@
 import { type Order, type OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
 import { type AsyncService, permissionDenied } from '@ritual/runtime';
 import {
+  type StatusActor as Actor,
   type OrderBook,
   type OrderRecord,
   REGISTRATION_SUCCESS,
   STATUS_CHANGE_DENIED,
-  type StatusActor as Actor,
 } from '../domain/order-book.js';
 import type { PhotoStore } from '../domain/photo-store.js';
 

@@ -1,5 +1,5 @@
 import { createStorage, type ObjectStorage } from '@ritual/runtime';
-import { createTestDatabase, startTestS3 } from '@ritual/runtime/testing';
+import { createTestDatabase, startTestS3, TEST_DATABASE_URL } from '@ritual/runtime/testing';
 import pg from 'pg';
 import { start } from '../server.js';
 import { startFakeCatalog } from './fake-catalog.js';
@@ -38,9 +38,29 @@ export async function startOrdersForTest(env: NodeJS.ProcessEnv = {}) {
       await pool.end();
       await catalog.stop();
       await s3.close();
+      await closedConnections(database.name);
       await database.drop();
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets have closed; dropping the database WITH (FORCE) then kills those
+ * sessions and the pool reports an unhandled error. Waiting until the server sees no session avoids it.
+ */
+async function closedConnections(databaseName: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await waitFor(async () => {
+      const result = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+        databaseName,
+      ]);
+      return result.rows[0].n === 0;
+    });
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Polls `condition` until it returns a value other than undefined/false, or fails after `timeoutMs`. */

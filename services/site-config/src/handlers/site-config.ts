@@ -18,7 +18,7 @@ function themeConfig(choices: ThemeChoices): ThemeConfig {
 export function siteConfigHandlers(store: SiteConfigStore): AsyncService<typeof SiteConfigService> {
   return {
     getSiteConfig: () => store.getSettings(),
-    updateSiteConfig: (request) => store.saveSettings(validateSiteSettings(request)),
+    updateSiteConfig: async (request) => store.saveSettings(validateSiteSettings(request)),
     getThemeConfig: async () => themeConfig(await store.getThemes()),
     setSiteTheme: async ({ name }) => themeConfig(await store.saveThemes({ theme_name: parseSiteTheme(name) })),
     setAdminTheme: async ({ name }) => themeConfig(await store.saveThemes({ admin_theme: parseAdminTheme(name) })),

@@ -19,9 +19,13 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
 
   return (
     <>
-      <button type="button" className="button button--primary copy-button" onClick={handleCopy}>
+      <button
+        type="button"
+        className="button button--primary copy-button"
+        onClick={handleCopy}
+        aria-label={`${copied ? 'Copiado!' : 'Copiar'} ${what}`}
+      >
         {copied ? 'Copiado!' : 'Copiar'}
-        <span className="visually-hidden"> {what}</span>
       </button>
       <span className="visually-hidden" role="status">
         {copied ? `${what} copiado` : ''}

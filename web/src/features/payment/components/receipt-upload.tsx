@@ -105,7 +105,7 @@ export function ReceiptUpload({
   return (
     <section className="card receipt" aria-labelledby="comprovante-titulo">
       <h2 id="comprovante-titulo" className="card__title">
-        Enviar Comprovante
+        Comprovante de Pagamento
       </h2>
       {result && (
         <div className={`result-panel result-panel--${result.outcome}`} role="status">
@@ -136,7 +136,6 @@ export function ReceiptUpload({
             htmlFor="comprovante-arquivo"
             className={`button button--primary button--large button--block receipt__button${uploading ? ' is-disabled' : ''}`}
           >
-            <span aria-hidden="true">📎 </span>
             {fileLabel}
           </label>
           <p id="comprovante-formatos" className="form-field__help">
