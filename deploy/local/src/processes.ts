@@ -30,7 +30,6 @@ interface Managed {
   exited: Promise<ExitInfo>;
   running: boolean;
   stopRequested: boolean;
-  outputDone: Promise<void>;
 }
 
 /**
@@ -64,7 +63,6 @@ export class Supervisor {
       child,
       running: true,
       stopRequested: false,
-      outputDone,
       exited: new Promise<ExitInfo>((resolve) => {
         let settled = false;
         const settle = (code: number | null, signal: NodeJS.Signals | null) => {

@@ -33,5 +33,7 @@ export function handleShutdown(logger: Logger, steps: Step[], timeoutMs: number)
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  // Forked by the local runner: if the runner dies without signalling us, don't linger as an orphan.
+  if (process.connected) process.once('disconnect', () => onSignal('SIGTERM'));
   return stop;
 }

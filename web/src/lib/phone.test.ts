@@ -35,7 +35,10 @@ describe('isValidPhone', () => {
     expect(isValidPhone(value)).toBe(true);
   });
 
-  it.each(['11987654321', '(11) 98765-432', '(1) 98765-4321', '(11)98765-4321'])('when given %s, rejects it', (value) => {
-    expect(isValidPhone(value)).toBe(false);
-  });
+  it.each(['11987654321', '(11) 98765-432', '(1) 98765-4321', '(11)98765-4321'])(
+    'when given %s, rejects it',
+    (value) => {
+      expect(isValidPhone(value)).toBe(false);
+    },
+  );
 });

@@ -34,7 +34,11 @@ export function mockApi(routes: Record<string, RouteHandler | RouteResult>) {
     return result instanceof Response ? result : jsonResponse(200, result);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 /** A promise whose settlement the test controls, to observe in-flight states. */

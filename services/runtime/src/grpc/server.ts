@@ -51,22 +51,25 @@ function toUnaryHandler(
         observe?.(method, code, seconds);
         logger.debug({ method, code, ms: Math.round(seconds * 1000) }, 'rpc');
       };
-      handler(call.request, { metadata }).then(
-        (response) => {
-          finish(grpc.status.OK);
-          callback(null, response);
-        },
-        (err: unknown) => {
-          if (err instanceof DomainError) {
-            finish(err.code);
-            callback({ code: err.code, details: err.message });
-            return;
-          }
-          finish(grpc.status.INTERNAL);
-          logger.error({ err, method }, 'rpc failed');
-          callback({ code: grpc.status.INTERNAL, details: 'Erro interno do servidor' });
-        },
-      );
+      // Promise.resolve().then also turns a synchronous throw inside the handler into a rejection.
+      Promise.resolve()
+        .then(() => handler(call.request, { metadata }))
+        .then(
+          (response) => {
+            finish(grpc.status.OK);
+            callback(null, response);
+          },
+          (err: unknown) => {
+            if (err instanceof DomainError) {
+              finish(err.code);
+              callback({ code: err.code, details: err.message });
+              return;
+            }
+            finish(grpc.status.INTERNAL);
+            logger.error({ err, method }, 'rpc failed');
+            callback({ code: grpc.status.INTERNAL, details: 'Erro interno do servidor' });
+          },
+        );
     });
   };
 }

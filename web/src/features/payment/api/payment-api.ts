@@ -24,8 +24,7 @@ export interface ReceiptVerification {
 
 const orderTokenHeader = (orderToken: string) => ({ 'X-Order-Token': orderToken });
 
-export const fetchPaymentConfig = (signal?: AbortSignal) =>
-  apiClient.get<PaymentConfig>('/payment-config', { signal });
+export const fetchPaymentConfig = (signal?: AbortSignal) => apiClient.get<PaymentConfig>('/payment-config', { signal });
 
 export const fetchOrderPix = (clientId: Client['id'], orderToken: string, signal?: AbortSignal) =>
   apiClient.get<OrderPix>(`/clientes/${encodeURIComponent(clientId)}/pix`, {

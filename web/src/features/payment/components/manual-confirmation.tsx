@@ -13,8 +13,7 @@ export function ManualConfirmation({ confirming, onConfirm }: { confirming: bool
         {confirming ? 'Confirmando...' : '✅ Pagamento Efetuado'}
       </button>
       <p className="form-field__help">
-        Clique apenas após realizar o pagamento via PIX. Se possível, envie o comprovante acima para aprovação
-        imediata.
+        Clique apenas após realizar o pagamento via PIX. Se possível, envie o comprovante acima para aprovação imediata.
       </p>
     </section>
   );

@@ -126,10 +126,13 @@ describe('PaymentPage', () => {
   });
 
   it('lists the filled form fields with the ritual labels (or field names), skipping empty ones, and the total', () => {
-    renderPayment({}, {
-      ...navigationState,
-      client: { ...client, form_data: { ...client.form_data, pedido: 'Que ele volte', email: '' } },
-    });
+    renderPayment(
+      {},
+      {
+        ...navigationState,
+        client: { ...client, form_data: { ...client.form_data, pedido: 'Que ele volte', email: '' } },
+      },
+    );
 
     const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
     expect(within(summary).getByText('Nome completo')).toBeInTheDocument();
@@ -211,7 +214,8 @@ describe('PaymentPage', () => {
     expect(screen.queryByRole('button', { name: '✅ Pagamento Efetuado' })).not.toBeInTheDocument();
     const upload = api.callsTo('POST', `/api/upload-receipt/${client.id}`)[0];
     expect(upload?.headers.get('X-Order-Token')).toBe(orderToken);
-    expect(((upload?.body as FormData).get('file') as File).name).toBe('comprovante.pdf');
+    const sentForm = upload?.body as FormData;
+    expect((sentForm.get('file') as File).name).toBe('comprovante.pdf');
     act(() => vi.advanceTimersByTime(APPROVAL_REDIRECT_MS - 200));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));

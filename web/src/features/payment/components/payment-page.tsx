@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { type PaymentNavigationState, readPaymentState, type ThankYouNavigationState } from '../../../app/navigation-state';
+import {
+  type PaymentNavigationState,
+  readPaymentState,
+  type ThankYouNavigationState,
+} from '../../../app/navigation-state';
 import { paths } from '../../../app/paths';
 import { formatMoney } from '../../../lib/format';
 import {
@@ -59,10 +63,7 @@ function PaymentContent({ client, ritual, orderToken }: PaymentNavigationState) 
 
   function handleApproved() {
     setApproved(true);
-    redirectTimer.current = setTimeout(
-      () => navigate(paths.thankYou, { state: thankYouState }),
-      APPROVAL_REDIRECT_MS,
-    );
+    redirectTimer.current = setTimeout(() => navigate(paths.thankYou, { state: thankYouState }), APPROVAL_REDIRECT_MS);
   }
 
   async function handleManualConfirmation() {

@@ -134,7 +134,9 @@ describe('ReceiptUpload', () => {
     expect(screen.getByText(approved.verification_reason)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(expect.stringContaining('aprovado automaticamente'));
     expect(onApproved).toHaveBeenCalledTimes(1);
-    expect(screen.queryByLabelText(/Enviar Comprovante|Tentar Novamente/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText(/Enviar Comprovante|Tentar Novamente/, { selector: 'input' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when rejected, shows "Comprovante Rejeitado" for 5 seconds, then the upload again as attempt 1 with "Tentar Novamente"', async () => {

@@ -2,12 +2,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { Client } from '../../../lib/domain-types';
 import { type ReceiptVerification, uploadReceipt } from '../api/payment-api';
 import { compressReceiptImage } from '../image-compression/compress-receipt-image';
-import {
-  isPdf,
-  RECEIPT_INPUT_ACCEPT,
-  receiptUploadErrorMessage,
-  receiptValidationError,
-} from '../receipt-rules';
+import { isPdf, RECEIPT_INPUT_ACCEPT, receiptUploadErrorMessage, receiptValidationError } from '../receipt-rules';
 
 export const REJECTED_PANEL_MS = 5000;
 

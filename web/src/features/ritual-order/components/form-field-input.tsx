@@ -45,7 +45,12 @@ export function FormFieldInput({ field, value, error, onChange, controlRef }: Fo
         )}
       </label>
       {field.type === 'textarea' ? (
-        <textarea {...shared} ref={controlRef} rows={4} onChange={(event) => onChange(field.name, event.target.value)} />
+        <textarea
+          {...shared}
+          ref={controlRef}
+          rows={4}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        />
       ) : (
         <input
           {...shared}

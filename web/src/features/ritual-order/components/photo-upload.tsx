@@ -48,7 +48,12 @@ export function PhotoUpload({
   const photosRef = useRef(photos);
   photosRef.current = photos;
 
-  useEffect(() => () => photosRef.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), []);
+  useEffect(
+    () => () => {
+      for (const photo of photosRef.current) URL.revokeObjectURL(photo.previewUrl);
+    },
+    [],
+  );
 
   function keepPhotos(next: UploadedPhoto[]) {
     photosRef.current = next;
@@ -136,7 +141,11 @@ export function PhotoUpload({
             </p>
           ))}
           {failedFiles.length > 0 && !uploading && (
-            <button type="button" className="button button--secondary button--small" onClick={() => uploadFiles(failedFiles)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => uploadFiles(failedFiles)}
+            >
               Tentar novamente
             </button>
           )}

@@ -8,7 +8,11 @@ import { OrderForm, type OrderMode } from './order-form';
 import { RitualNotFound } from './ritual-not-found';
 import './ritual-order.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; ritual: Ritual } | { status: 'missing' } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; ritual: Ritual }
+  | { status: 'missing' }
+  | { status: 'failed' };
 
 const isRitual = (value: unknown): value is Ritual =>
   typeof value === 'object' && value !== null && 'id' in value && 'name' in value;

@@ -8,12 +8,10 @@ import { SiteHeader } from './site-header';
 /** On a new page, start at the top and move focus to the content so screen readers announce the change. */
 function useResetOnPageChange(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
-  const firstRender = useRef(true);
+  const previousPathname = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
     if (hash) return;
     window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });

@@ -29,7 +29,10 @@ export function SiteFooter() {
               {siteConfig?.contact_whatsapp && (
                 <li>
                   <a
-                    href={buildWhatsAppLink(siteConfig.contact_whatsapp, 'Olá! Gostaria de saber mais sobre os rituais.')}
+                    href={buildWhatsAppLink(
+                      siteConfig.contact_whatsapp,
+                      'Olá! Gostaria de saber mais sobre os rituais.',
+                    )}
                     target="_blank"
                     rel="noopener noreferrer"
                   >

@@ -7,11 +7,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link
-          to={paths.home}
-          className="site-header__brand"
-          aria-label={siteConfig?.site_name ? undefined : 'Início'}
-        >
+        <Link to={paths.home} className="site-header__brand" aria-label={siteConfig?.site_name ? undefined : 'Início'}>
           <span aria-hidden="true">✦</span> {siteConfig?.site_name}
         </Link>
         <nav aria-label="Principal">

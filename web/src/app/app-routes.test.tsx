@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../test/mock-api';
+import { AppRoutes } from './app-routes';
+
+function renderAt(url: string) {
+  mockApi({
+    'GET /api/theme-config': jsonResponse(500, {}),
+    'GET /api/site-config': jsonResponse(500, {}),
+    'GET /api/ritual-destaque': jsonResponse(404, {}),
+    'GET /api/rituais': [],
+  });
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('AppRoutes', () => {
+  it('when opening /, lazily loads the home page inside the public layout', async () => {
+    renderAt('/');
+
+    expect(await screen.findByText('Em Breve')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('when opening /pagamento without navigation state, ends up on the home page', async () => {
+    renderAt('/pagamento');
+
+    expect(await screen.findByText('Em Breve')).toBeInTheDocument();
+  });
+
+  it('when opening an unknown path, ends up on the home page', async () => {
+    renderAt('/nao-existe');
+
+    expect(await screen.findByText('Em Breve')).toBeInTheDocument();
+  });
+});
