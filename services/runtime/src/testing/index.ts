@@ -26,7 +26,9 @@ export async function createTestDatabase(prefix = 't') {
       try {
         // Give pools that are still closing a moment, so FORCE does not kill their sockets mid-close.
         for (let attempt = 0; attempt < 50; attempt++) {
-          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+            name,
+          ]);
           if (rows[0].n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -112,22 +112,31 @@ export function PhotoUpload({
   const errors = [...validationErrors, ...uploadErrors];
   return (
     <div className="photo-upload">
-      <label htmlFor={inputId} className="form-field__label">
+      <p className="form-field__label" id={`${inputId}-titulo`}>
         {maxPhotos === 1 ? 'Foto (opcional)' : 'Fotos (opcional)'}
-      </label>
+      </p>
       <p id={helpId} className="form-field__help">
         {maxPhotos === 1 ? 'Envie 1 foto' : `Envie até ${maxPhotos} fotos`}: JPG, PNG ou WEBP, até 5MB.
       </p>
+      {/* The native picker's button text follows the browser's language; this label is always in Portuguese. */}
       <input
         id={inputId}
-        className="photo-upload__input"
+        className="visually-hidden photo-upload__input"
         type="file"
         accept={PHOTO_ACCEPTED_TYPES.join(',')}
         multiple={maxPhotos > 1}
         disabled={uploading}
+        aria-labelledby={`${inputId}-titulo ${inputId}-botao`}
         aria-describedby={helpId}
         onChange={handleSelect}
       />
+      <label
+        id={`${inputId}-botao`}
+        htmlFor={inputId}
+        className={`button button--secondary photo-upload__button${uploading ? ' is-disabled' : ''}`}
+      >
+        {maxPhotos === 1 ? 'Escolher foto' : 'Escolher fotos'}
+      </label>
       {uploading && (
         <p className="photo-upload__status" role="status">
           <span className="spinner spinner--small" aria-hidden="true" /> Enviando fotos...

@@ -49,7 +49,7 @@ export function RitualOrderPage({ mode }: { mode: OrderMode }) {
   return (
     <div className="container order-page">
       <Link to={paths.home} className="back-link">
-        <span aria-hidden="true">← </span>Voltar aos rituais
+        <span aria-hidden="true">←</span>Voltar aos rituais
       </Link>
       <div className="order-page__grid">
         <section className="card order-page__info" aria-labelledby="ritual-titulo">

@@ -1,0 +1,122 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  DASHBOARD_STYLES,
+  type DashboardStyle,
+  DEFAULT_DASHBOARD_STYLE,
+  DEFAULT_SITE_THEME,
+} from '../../../../services/site-config/src/domain/themes';
+import { type AdminPalette, resolveAdminPalette } from './admin-palette';
+import { fetchThemeConfig, type ThemeConfig } from './api/theme-api';
+
+/** Read by the pre-paint script in web/index.html too: keep `background` (a resolved #hex) in the cached value. */
+export const ADMIN_THEME_CACHE_KEY = 'ritual:admin-theme';
+
+interface CachedChoices {
+  name: string;
+  /** The resolved panel background, painted by web/index.html before any script loads. */
+  background?: string;
+  colors?: Record<string, string>;
+  shadows?: Record<string, string>;
+  dashboard_style?: string;
+  theme_name?: string;
+}
+
+export interface AdminThemeState {
+  palette: AdminPalette;
+  adminTheme: string;
+  siteTheme: string;
+  dashboardStyle: DashboardStyle;
+  /** False until the first /theme-config answer (or failure) when nothing was cached. */
+  ready: boolean;
+  reload: () => Promise<void>;
+}
+
+const isDashboardStyle = (value: unknown): value is DashboardStyle =>
+  typeof value === 'string' && (DASHBOARD_STYLES as readonly string[]).includes(value);
+
+function readCache(): CachedChoices | null {
+  try {
+    const raw = localStorage.getItem(ADMIN_THEME_CACHE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return parsed && typeof parsed === 'object' && typeof (parsed as CachedChoices).name === 'string'
+      ? (parsed as CachedChoices)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(choices: CachedChoices): void {
+  try {
+    localStorage.setItem(ADMIN_THEME_CACHE_KEY, JSON.stringify(choices));
+  } catch {
+    // Not remembered: the next visit waits for /theme-config again.
+  }
+}
+
+function choicesFrom(config: ThemeConfig): CachedChoices {
+  const palette = resolveAdminPalette({
+    name: config.admin_theme ?? '',
+    colors: config.admin_theme_data?.colors,
+    shadows: config.admin_theme_data?.shadows,
+  });
+  return {
+    name: palette.name,
+    background: palette.background,
+    colors: config.admin_theme_data?.colors ?? {},
+    shadows: config.admin_theme_data?.shadows ?? {},
+    dashboard_style: config.dashboard_style,
+    theme_name: config.theme_name,
+  };
+}
+
+const fallbackChoices: CachedChoices = { name: '' };
+
+const AdminThemeContext = createContext<AdminThemeState | null>(null);
+
+export function AdminThemeProvider({ children }: { children: ReactNode }) {
+  // The cached choice paints the very first frame; the server's answer refreshes it (spec §2: the panel theme
+  // is loaded before rendering).
+  const [cached] = useState(readCache);
+  const [choices, setChoices] = useState<CachedChoices>(cached ?? fallbackChoices);
+  const [ready, setReady] = useState(cached !== null);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const config = await fetchThemeConfig(signal);
+      const next = choicesFrom(config ?? {});
+      setChoices(next);
+      writeCache(next);
+    } catch {
+      // Spec §7: a failed theme load silently keeps the defaults (or the cached choice).
+    } finally {
+      if (!signal?.aborted) setReady(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const value = useMemo<AdminThemeState>(
+    () => ({
+      palette: resolveAdminPalette({ name: choices.name, colors: choices.colors, shadows: choices.shadows }),
+      adminTheme: resolveAdminPalette({ name: choices.name }).name,
+      siteTheme: choices.theme_name || DEFAULT_SITE_THEME,
+      dashboardStyle: isDashboardStyle(choices.dashboard_style) ? choices.dashboard_style : DEFAULT_DASHBOARD_STYLE,
+      ready,
+      reload: () => load(),
+    }),
+    [choices, ready, load],
+  );
+
+  return <AdminThemeContext.Provider value={value}>{children}</AdminThemeContext.Provider>;
+}
+
+export function useAdminTheme(): AdminThemeState {
+  const value = useContext(AdminThemeContext);
+  if (!value) throw new Error('useAdminTheme outside AdminThemeProvider');
+  return value;
+}

@@ -1,0 +1,22 @@
+import { apiClient } from '../../../../lib/api-client';
+import { adminApi } from '../../admin-common/api/admin-api';
+
+export interface ThemeConfig {
+  theme_name?: string;
+  admin_theme?: string;
+  dashboard_style?: string;
+  theme?: { colors?: Record<string, string>; gradients?: Record<string, string> };
+  admin_theme_data?: { colors?: Record<string, string>; shadows?: Record<string, string> };
+}
+
+/** Public call (spec §7): the panel reads its own theme from it too. */
+export const fetchThemeConfig = (signal?: AbortSignal) => apiClient.get<ThemeConfig>('/theme-config', { signal });
+
+export const saveSiteTheme = (themeName: string) =>
+  adminApi.postForm<ThemeConfig>('/theme-config', new URLSearchParams({ theme_name: themeName }));
+
+export const saveAdminTheme = (adminTheme: string) =>
+  adminApi.postForm<ThemeConfig>('/admin-theme-config', new URLSearchParams({ admin_theme: adminTheme }));
+
+export const saveDashboardStyle = (style: string) =>
+  adminApi.postForm<ThemeConfig>('/dashboard-style-config', new URLSearchParams({ dashboard_style: style }));
