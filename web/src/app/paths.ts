@@ -11,3 +11,21 @@ export const paths = {
 export const ritualPath = (slug: string) => `/ritual/${encodeURIComponent(slug)}`;
 export const registrationPath = (slug: string) => `/registro/${encodeURIComponent(slug)}`;
 export const HOME_RITUALS_ANCHOR = 'rituais';
+
+/** The admin area (spec §2), all under paths.admin; the admin feature mounts them below `${paths.admin}/*`. */
+export const adminPaths = {
+  login: '/admin/login',
+  dashboard: '/admin',
+  rituals: '/admin/rituais',
+  newRitual: '/admin/rituais/novo',
+  editRitual: '/admin/rituais/:id/editar',
+  clientes: '/admin/clientes',
+  video: '/admin/envio-video',
+  users: '/admin/usuarios',
+  siteConfig: '/admin/config-site',
+  pix: '/admin/pagamento',
+  theme: '/admin/tema',
+  reports: '/admin/relatorios',
+} as const;
+
+export const editRitualPath = (id: string | number) => `/admin/rituais/${encodeURIComponent(String(id))}/editar`;

@@ -1,0 +1,135 @@
+import { status } from '@grpc/grpc-js';
+import { type Empty, SiteConfigService, type SiteSettings } from '@ritual/proto/ritual/v1/site_config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentRequestId, runWithRequestId } from '../context.js';
+import { invalidArgument } from '../errors.js';
+import { createLogger } from '../logger.js';
+import { createClient, createHealthClient } from './client.js';
+import { ServingStatus } from './health.js';
+import { type GrpcServerHandle, registration, startGrpcServer } from './server.js';
+import type { AsyncService } from './types.js';
+
+const settings = (site_name: string): SiteSettings => ({
+  site_name,
+  browser_title: '',
+  site_description: '',
+  contact_phone: '',
+  contact_email: '',
+  contact_whatsapp: '',
+  about_text: '',
+  footer_text: '',
+  social_instagram: '',
+  social_facebook: '',
+  social_tiktok: '',
+});
+
+const unused = async (_request: Empty): Promise<never> => {
+  throw new Error('not used in this test');
+};
+
+function siteConfig(
+  overrides: Partial<AsyncService<typeof SiteConfigService>>,
+): AsyncService<typeof SiteConfigService> {
+  return {
+    getSiteConfig: unused,
+    updateSiteConfig: unused,
+    getThemeConfig: unused,
+    setSiteTheme: unused,
+    setAdminTheme: unused,
+    setDashboardStyle: unused,
+    ...overrides,
+  };
+}
+
+describe('gRPC server bootstrap', () => {
+  const logger = createLogger('test', 'silent');
+  let server: GrpcServerHandle | undefined;
+
+  async function serve(implementation: AsyncService<typeof SiteConfigService>) {
+    server = await startGrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      services: [registration('ritual.v1.SiteConfig', SiteConfigService, implementation)],
+    });
+    return createClient(SiteConfigService, `127.0.0.1:${server.port}`);
+  }
+
+  afterEach(async () => {
+    await server?.drain(100);
+    server = undefined;
+  });
+
+  it('carries the caller request id to the handler through metadata', async () => {
+    const client = await serve(siteConfig({ getSiteConfig: async () => settings(currentRequestId() ?? 'none') }));
+
+    const response = await runWithRequestId('req-12345678', () => client.getSiteConfig({}));
+
+    expect(response.site_name).toBe('req-12345678');
+    client.close();
+  });
+
+  it('maps a DomainError to its gRPC code with the pt-BR message as details', async () => {
+    const client = await serve(
+      siteConfig({
+        updateSiteConfig: async () => {
+          throw invalidArgument('Nome do site é obrigatório');
+        },
+      }),
+    );
+
+    await expect(client.updateSiteConfig(settings(''))).rejects.toMatchObject({
+      code: status.INVALID_ARGUMENT,
+      details: 'Nome do site é obrigatório',
+    });
+    client.close();
+  });
+
+  it('answers INTERNAL without leaking the message when a handler throws synchronously', async () => {
+    const client = await serve(
+      siteConfig({
+        getSiteConfig: (() => {
+          throw new Error('secret connection string');
+        }) as never,
+      }),
+    );
+
+    await expect(client.getSiteConfig({})).rejects.toMatchObject({
+      code: status.INTERNAL,
+      details: 'Erro interno do servidor',
+    });
+    client.close();
+  });
+
+  it('drain reports NOT_SERVING and lets an in-flight call finish', async () => {
+    let release: () => void = () => {};
+    let entered: () => void = () => {};
+    const handlerEntered = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const client = await serve(
+      siteConfig({
+        getSiteConfig: async () => {
+          entered();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return settings('finished');
+        },
+      }),
+    );
+    const health = createHealthClient(`127.0.0.1:${server!.port}`);
+    expect(await health.check()).toBe(ServingStatus.SERVING);
+    const inFlight = client.getSiteConfig({});
+    await handlerEntered;
+
+    const drained = server!.drain(5000);
+    expect(server!.health.get('')).toBe(ServingStatus.NOT_SERVING);
+    release();
+
+    await expect(inFlight).resolves.toMatchObject({ site_name: 'finished' });
+    await drained;
+    health.close();
+    client.close();
+  });
+});

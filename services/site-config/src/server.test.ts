@@ -1,0 +1,89 @@
+import { status } from '@grpc/grpc-js';
+import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
+import { createClient } from '@ritual/runtime';
+import { createTestDatabase } from '@ritual/runtime/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from './domain/site-settings.js';
+import { start } from './server.js';
+
+describe('site-config service', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let service: Awaited<ReturnType<typeof start>>;
+  let client: ReturnType<typeof createClient<typeof SiteConfigService>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('site_config');
+    service = await start(
+      { GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+      { handleSignals: false },
+    );
+    client = createClient(SiteConfigService, `127.0.0.1:${service.port}`);
+  });
+
+  afterAll(async () => {
+    client.close();
+    await service.stop();
+    await database.drop();
+  });
+
+  it('migrates an empty database into both settings tables', async () => {
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const { rows } = await db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
+    await db.end();
+
+    expect(rows.map((row) => row.tablename)).toEqual(['site_settings', 'theme_settings']);
+  });
+
+  it('returns the defaults before anything is saved', async () => {
+    expect(await client.getSiteConfig({})).toEqual(DEFAULT_SITE_SETTINGS);
+    expect(await client.getThemeConfig({})).toMatchObject({
+      theme_name: 'mistico',
+      admin_theme: 'classico',
+      dashboard_style: 'cards',
+    });
+  });
+
+  it('saves trimmed settings and reads them back', async () => {
+    await client.updateSiteConfig({ ...DEFAULT_SITE_SETTINGS, site_name: '  Casa da Lua  ', contact_email: 'a@b.com' });
+
+    expect(await client.getSiteConfig({})).toMatchObject({ site_name: 'Casa da Lua', contact_email: 'a@b.com' });
+  });
+
+  it.each([
+    ['site_name', 'Nome do site é obrigatório'],
+    ['browser_title', 'Título do navegador é obrigatório'],
+    ['site_description', 'Descrição do site é obrigatória'],
+  ])('rejects a blank %s with its pt-BR text and keeps the saved value', async (field, message) => {
+    const before = await client.getSiteConfig({});
+
+    await expect(client.updateSiteConfig({ ...before, [field]: '   ' })).rejects.toMatchObject({
+      code: status.INVALID_ARGUMENT,
+      details: message,
+    });
+    expect(await client.getSiteConfig({})).toEqual(before);
+  });
+
+  it('changes one theme choice at a time and returns that theme data', async () => {
+    const site = await client.setSiteTheme({ name: 'luxo' });
+    const admin = await client.setAdminTheme({ name: 'dark' });
+
+    expect(site.theme?.gradients.hero).toBeTruthy();
+    expect(admin).toMatchObject({ theme_name: 'luxo', admin_theme: 'dark', dashboard_style: 'cards' });
+    expect(Object.keys(admin.admin_theme_data?.colors ?? {})).toEqual(
+      expect.arrayContaining(['header', 'sidebar', 'background', 'card', 'text', 'textSecondary', 'border', 'primary']),
+    );
+  });
+
+  it.each([
+    ['setSiteTheme', 'Tema inválido'],
+    ['setAdminTheme', 'Tema do painel inválido'],
+    ['setDashboardStyle', 'Estilo de dashboard inválido'],
+  ] as const)('%s rejects a name outside the options', async (method, message) => {
+    await expect(client[method]({ name: 'neon' })).rejects.toMatchObject({
+      code: status.INVALID_ARGUMENT,
+      details: message,
+    });
+  });
+});

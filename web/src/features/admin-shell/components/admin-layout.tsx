@@ -1,0 +1,103 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ADMIN_TITLE } from '../../admin-common/components/admin-page';
+import { LoadingState } from '../../admin-common/components/states';
+import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
+import { ADMIN_NAV } from '../admin-nav';
+
+/** Header, sidebar (a drawer below 1024 px) and the current screen. */
+export function AdminLayout() {
+  const { session, signOut } = useAdminAuth();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
+
+  // A new screen: close the drawer, start at the top and move focus to the content for screen readers.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    sidebar.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
+
+  const username = session.user?.username ?? '';
+
+  return (
+    <div className={`adm-shell${menuOpen ? ' adm-shell--menu-open' : ''}`}>
+      <a className="adm-skip-link" href="#adm-conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className="adm-header">
+        <button
+          ref={menuButton}
+          type="button"
+          className="adm-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls="adm-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <p className="adm-header__title">
+          <span aria-hidden="true">🔮 </span>
+          {ADMIN_TITLE}
+        </p>
+        <div className="adm-header__user">
+          <p className="adm-header__welcome">
+            Bem-vindo, <strong>{username}</strong>
+          </p>
+          <a className="adm-header__action" href={paths.home} target="_blank" rel="noopener noreferrer">
+            Ver Site<span className="visually-hidden"> (abre em nova aba)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+          <button type="button" className="adm-header__action adm-header__logout" onClick={signOut}>
+            Sair
+          </button>
+        </div>
+      </header>
+      <div className="adm-shell__body">
+        <nav id="adm-sidebar" ref={sidebar} className="adm-sidebar" aria-label="Menu do painel">
+          <ul className="adm-sidebar__list">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="adm-sidebar__link">
+                  <span className="adm-sidebar__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {menuOpen && <div className="adm-sidebar-backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />}
+        <main id="adm-conteudo" ref={main} tabIndex={-1} className="adm-main">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
