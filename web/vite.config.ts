@@ -1,11 +1,48 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const apiProxy = { '/api': { target: gatewayUrl, changeOrigin: true } };
 
+const HOME_PAGE_MODULE = '/src/features/home/components/home-page.tsx';
+
+/**
+ * The home page is a lazy chunk like every page, so the browser would only discover it after the main
+ * bundle has run. Announcing it in index.html lets it download in parallel: one round trip less for `/`.
+ */
+function preloadHomePage(): Plugin {
+  return {
+    name: 'preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(HOME_PAGE_MODULE),
+        );
+        if (chunk?.type !== 'chunk') return [];
+        const entryFiles = new Set(
+          Object.values(bundle ?? {}).flatMap((output) =>
+            output.type === 'chunk' && output.isEntry ? [output.fileName] : [],
+          ),
+        );
+        const scripts = [chunk.fileName, ...chunk.imports.filter((file) => !entryFiles.has(file))];
+        const tags: HtmlTagDescriptor[] = scripts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
+        for (const css of chunk.viteMetadata?.importedCss ?? []) {
+          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${css}` }, injectTo: 'head' });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadHomePage()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,7 +20,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** Header plus rows, CRLF line ends, prefixed with a BOM so Excel reads it as UTF-8. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>) {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+) {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -117,7 +117,9 @@ export function dateFilterRange(filter: DateFilter, now: Date = new Date()): Ins
     case 'lastMonth': {
       const firstOfThisMonth = { year: today.year, month: today.month, day: 1 };
       const firstOfLastMonth =
-        today.month === 1 ? { year: today.year - 1, month: 12, day: 1 } : { year: today.year, month: today.month - 1, day: 1 };
+        today.month === 1
+          ? { year: today.year - 1, month: 12, day: 1 }
+          : { year: today.year, month: today.month - 1, day: 1 };
       return { start: startOfStoreDay(firstOfLastMonth), end: startOfStoreDay(firstOfThisMonth) - 1 };
     }
     case 'custom': {
@@ -141,7 +143,11 @@ const dateFormatter = new Intl.DateTimeFormat('pt-BR', {
   month: '2-digit',
   year: 'numeric',
 });
-const timeFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeFormatter = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: STORE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function validDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;

@@ -37,7 +37,13 @@ export function applySiteTheme(theme: AppliedTheme, root: HTMLElement = document
   const luminance = relativeLuminance(background);
   // Native controls (date pickers, scrollbars) follow the page: dark themes get dark controls.
   if (luminance !== null) root.style.colorScheme = luminance < 0.2 ? 'dark' : 'light';
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+  let themeColor = document.querySelector('meta[name="theme-color"]');
+  if (!themeColor) {
+    themeColor = document.createElement('meta');
+    themeColor.setAttribute('name', 'theme-color');
+    document.head.append(themeColor);
+  }
+  themeColor.setAttribute('content', background);
 }
 
 /** Applied before the first render so a returning visitor does not see the default theme flash first. */

@@ -1,6 +1,6 @@
 import { apiClient } from '../../../../lib/api-client';
-import { adminApi } from '../../admin-common/api/admin-api';
 import type { AdminUser } from '../../admin-common/admin-types';
+import { adminApi } from '../../admin-common/api/admin-api';
 
 export interface LoginResponse {
   access_token: string;

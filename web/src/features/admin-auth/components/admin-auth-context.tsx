@@ -1,11 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import {
-  clearAdminToken,
-  onUnauthorized,
-  readAdminToken,
-  writeAdminToken,
-} from '../../admin-common/api/admin-session';
 import type { AdminUser } from '../../admin-common/admin-types';
+import { clearAdminToken, onUnauthorized, readAdminToken, writeAdminToken } from '../../admin-common/api/admin-session';
 import { fetchCurrentAdmin, login } from '../api/auth-api';
 
 export type AdminSession =

@@ -114,11 +114,7 @@ export function LoginPage() {
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            className="adm-button adm-button--primary adm-button--block"
-            disabled={submitting}
-          >
+          <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={submitting}>
             {submitting ? 'Entrando...' : 'Entrar'}
           </button>
         </form>

@@ -1,4 +1,4 @@
-import { createContext, type CSSProperties, type ReactNode, useContext, useState } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useState } from 'react';
 
 interface AdminLayer {
   /** Where modals and notices are portalled: inside the themed root, outside the content that goes inert. */

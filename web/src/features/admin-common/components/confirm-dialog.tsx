@@ -52,7 +52,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             {pending.message}
           </div>
           <div className="adm-modal__actions">
-            <button ref={cancelRef} type="button" className="adm-button adm-button--secondary" onClick={() => answer(false)}>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="adm-button adm-button--secondary"
+              onClick={() => answer(false)}
+            >
               {pending.cancelLabel ?? 'Cancelar'}
             </button>
             <button

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
 import { ADMIN_TITLE } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';
-import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
 import { ADMIN_NAV } from '../admin-nav';
 
 /** Header, sidebar (a drawer below 1024 px) and the current screen. */

@@ -1,0 +1,347 @@
+import { useMemo, useState } from 'react';
+import type { PaymentStatus } from '../../../lib/domain-types';
+import { buildWhatsAppLink } from '../../../lib/whatsapp';
+import type { AdminOrder, AdminRitual } from '../../admin-common/admin-types';
+import { AdminPage } from '../../admin-common/components/admin-page';
+import { useConfirm } from '../../admin-common/components/confirm-dialog';
+import { useNotify } from '../../admin-common/components/notices';
+import { EmptyState, LoadingState } from '../../admin-common/components/states';
+import { StatusBadge } from '../../admin-common/components/status-badge';
+import {
+  clientName,
+  newestFirst,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  sameId,
+} from '../../admin-common/orders';
+import { formatStoreDateTime } from '../../admin-common/store-dates';
+import { useLoad } from '../../admin-common/use-load';
+import { useMediaQuery } from '../../admin-common/use-media-query';
+import { fetchAdminRituals, fetchOrders, setPaymentStatus } from '../api/clientes-api';
+import { bulkCancelMessage, cancelPendingOrders } from '../bulk-cancel';
+import {
+  countByStatus,
+  matchesSearch,
+  orderDataEntries,
+  orderWhatsApp,
+  orderWhatsAppMessage,
+  ritualFieldsOf,
+  type StatusFilter,
+} from '../order-view';
+import { ReceiptsDialog } from './receipts-dialog';
+import './clientes.css';
+
+const FILTERS: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'Todos' },
+  { value: 'pending', label: 'Pendentes' },
+  { value: 'paid', label: 'Pagos' },
+];
+
+interface RowProps {
+  order: AdminOrder;
+  rituals: AdminRitual[] | undefined;
+  isBusy: (order: AdminOrder) => boolean;
+  onStatus: (order: AdminOrder, status: PaymentStatus) => void;
+  onMissingWhatsApp: () => void;
+  onReceipts: (order: AdminOrder) => void;
+}
+
+function WhatsAppAction({ order, onMissing }: { order: AdminOrder; onMissing: () => void }) {
+  const phone = orderWhatsApp(order);
+  const name = clientName(order);
+  if (!phone) {
+    return (
+      <button type="button" className="adm-button adm-button--whatsapp adm-button--small" onClick={onMissing}>
+        WhatsApp<span className="visually-hidden"> de {name}</span>
+      </button>
+    );
+  }
+  return (
+    <a
+      className="adm-button adm-button--whatsapp adm-button--small"
+      href={buildWhatsAppLink(phone, orderWhatsAppMessage(order))}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      WhatsApp<span className="visually-hidden"> de {name} (abre em nova aba)</span>
+    </a>
+  );
+}
+
+function StatusSelect({ order, isBusy, onStatus }: Pick<RowProps, 'order' | 'isBusy' | 'onStatus'>) {
+  return (
+    <select
+      className="adm-input adm-input--compact"
+      aria-label={`Status do pedido de ${clientName(order)}`}
+      value={order.payment_status}
+      disabled={isBusy(order)}
+      onChange={(event) => onStatus(order, event.target.value as PaymentStatus)}
+    >
+      {PAYMENT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {PAYMENT_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function OrderData({ order, rituals }: Pick<RowProps, 'order' | 'rituals'>) {
+  const entries = orderDataEntries(order, ritualFieldsOf(rituals, order.ritual_id));
+  if (entries.length === 0) return <span className="adm-muted">—</span>;
+  return (
+    <dl className="adm-order-data">
+      {entries.map((entry) => (
+        <div key={entry.key}>
+          <dt>{entry.label}:</dt> <dd>{entry.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ClientCell({ order }: { order: AdminOrder }) {
+  const phone = orderWhatsApp(order);
+  return (
+    <>
+      <span className="adm-order__name">{clientName(order)}</span>
+      <span className={phone ? 'adm-order__phone' : 'adm-order__phone adm-muted'}>
+        {phone || 'WhatsApp não informado'}
+      </span>
+    </>
+  );
+}
+
+function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
+  const { orders, ...rest } = props;
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table adm-orders-table">
+        <caption className="visually-hidden">Pedidos</caption>
+        <thead>
+          <tr>
+            <th scope="col">Cliente</th>
+            <th scope="col">Ritual</th>
+            <th scope="col">Dados</th>
+            <th scope="col">Status</th>
+            <th scope="col">Data</th>
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" className="adm-order__client">
+                <ClientCell order={order} />
+              </th>
+              <td>{order.ritual_name}</td>
+              <td>
+                <OrderData order={order} rituals={rest.rituals} />
+              </td>
+              <td>
+                <StatusBadge status={order.payment_status} />
+              </td>
+              <td className="adm-nowrap">{formatStoreDateTime(order.created_at)}</td>
+              <td>
+                <div className="adm-order__actions">
+                  <WhatsAppAction order={order} onMissing={rest.onMissingWhatsApp} />
+                  <StatusSelect order={order} isBusy={rest.isBusy} onStatus={rest.onStatus} />
+                  <button
+                    type="button"
+                    className="adm-button adm-button--secondary adm-button--small"
+                    onClick={() => rest.onReceipts(order)}
+                  >
+                    Comprovantes<span className="visually-hidden"> de {clientName(order)}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
+  const { orders, ...rest } = props;
+  return (
+    <ul className="adm-order-cards" aria-label="Pedidos">
+      {orders.map((order) => (
+        <li key={order.id} className="adm-card adm-order-card">
+          <div className="adm-order-card__top">
+            <p className="adm-order__client">
+              <ClientCell order={order} />
+            </p>
+            <StatusBadge status={order.payment_status} />
+          </div>
+          <p className="adm-order-card__ritual">{order.ritual_name}</p>
+          <OrderData order={order} rituals={rest.rituals} />
+          <p className="adm-order-card__date">{formatStoreDateTime(order.created_at)}</p>
+          <div className="adm-order__actions">
+            <WhatsAppAction order={order} onMissing={rest.onMissingWhatsApp} />
+            <StatusSelect order={order} isBusy={rest.isBusy} onStatus={rest.onStatus} />
+            <button
+              type="button"
+              className="adm-button adm-button--secondary adm-button--small"
+              onClick={() => rest.onReceipts(order)}
+            >
+              Comprovantes<span className="visually-hidden"> de {clientName(order)}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Clientes: the orders, their status and the WhatsApp contact. */
+export function ClientesPage() {
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const wide = useMediaQuery('(min-width: 900px)');
+  const orders = useLoad(async (signal) => newestFirst(await fetchOrders(undefined, signal)), []);
+  // Only for the field labels of the "Dados" column; without it the keys are shown humanized.
+  const rituals = useLoad((signal) => fetchAdminRituals(signal).catch(() => [] as AdminRitual[]), []);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [busyId, setBusyId] = useState<AdminOrder['id'] | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [receiptsOf, setReceiptsOf] = useState<AdminOrder | null>(null);
+
+  const all = orders.data ?? [];
+  const searched = useMemo(() => all.filter((order) => matchesSearch(order, query)), [all, query]);
+  const counts = countByStatus(searched);
+  const visible = filter === 'all' ? searched : searched.filter((order) => order.payment_status === filter);
+  const pendingInView = visible.filter((order) => order.payment_status === 'pending');
+
+  const onStatus = async (order: AdminOrder, status: PaymentStatus) => {
+    if (status === order.payment_status) return;
+    setBusyId(order.id);
+    try {
+      await setPaymentStatus(order.id, status);
+      orders.setData((list = []) =>
+        list.map((item) => (sameId(item.id, order.id) ? { ...item, payment_status: status } : item)),
+      );
+      notify.success(`Status de ${clientName(order)} alterado para ${PAYMENT_STATUS_LABELS[status]}.`);
+    } catch (error) {
+      console.error(error);
+      notify.error('Erro ao atualizar status de pagamento');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onBulkCancel = async () => {
+    const targets = pendingInView;
+    if (targets.length === 0) {
+      notify.info('Nenhum pedido pendente encontrado');
+      return;
+    }
+    const confirmed = await confirm({
+      title: 'Cancelar pedidos pendentes',
+      message: (
+        <>
+          <p>
+            Tem certeza que deseja cancelar <strong>{targets.length}</strong>{' '}
+            {targets.length === 1 ? 'pedido pendente' : 'pedidos pendentes'}?
+          </p>
+          <p className="adm-alert adm-alert--warning">
+            ⚠️ Esta ação não pode ser desfeita: os clientes não poderão mais pagar por esses pedidos.
+          </p>
+        </>
+      ),
+      confirmLabel: 'Sim, cancelar pedidos',
+      cancelLabel: 'Voltar',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    setCancelling(true);
+    try {
+      const result = await cancelPendingOrders(targets, (id) => setPaymentStatus(id, 'cancelled'));
+      const done = new Set(result.cancelledIds.map(String));
+      orders.setData((list = []) =>
+        list.map((item) => (done.has(String(item.id)) ? { ...item, payment_status: 'cancelled' } : item)),
+      );
+      const message = bulkCancelMessage(result);
+      notify[message.kind](message.text);
+    } catch (error) {
+      console.error(error);
+      notify.error('Erro ao cancelar pedidos. Verifique sua conexão e tente novamente.');
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const rowProps = {
+    rituals: rituals.data,
+    isBusy: (order: AdminOrder) => cancelling || sameId(busyId, order.id),
+    onStatus: (order: AdminOrder, status: PaymentStatus) => void onStatus(order, status),
+    onMissingWhatsApp: () => notify.error('WhatsApp não informado'),
+    onReceipts: setReceiptsOf,
+  };
+
+  return (
+    <AdminPage title="Clientes" description="Pedidos, status de pagamento e contato com os clientes.">
+      <div className="adm-card adm-toolbar">
+        <div className="adm-field adm-toolbar__search">
+          <label htmlFor="clientes-busca" className="adm-field__label">
+            Buscar
+          </label>
+          <input
+            id="clientes-busca"
+            className="adm-input"
+            type="search"
+            placeholder="Nome do cliente ou do ritual"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="adm-segmented" role="group" aria-label="Filtrar por status">
+          {FILTERS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="adm-segmented__option"
+              aria-pressed={filter === option.value}
+              onClick={() => setFilter(option.value)}
+            >
+              {option.label} ({counts[option.value]})
+            </button>
+          ))}
+        </div>
+        {pendingInView.length > 0 && (
+          <button
+            type="button"
+            className="adm-button adm-button--danger adm-toolbar__end"
+            onClick={() => void onBulkCancel()}
+            disabled={cancelling}
+          >
+            {cancelling ? 'Cancelando...' : `Cancelar Pendentes (${pendingInView.length})`}
+          </button>
+        )}
+      </div>
+      <p className="adm-result-count" aria-live="polite">
+        {orders.status === 'loading' && !orders.data
+          ? ''
+          : `${visible.length} ${visible.length === 1 ? 'pedido encontrado' : 'pedidos encontrados'}`}
+      </p>
+      {orders.status === 'loading' && !orders.data ? (
+        <LoadingState label="Carregando pedidos..." />
+      ) : visible.length === 0 ? (
+        <EmptyState icon="👥" title="Nenhum cliente encontrado" />
+      ) : wide ? (
+        <OrdersTable orders={visible} {...rowProps} />
+      ) : (
+        <OrderCards orders={visible} {...rowProps} />
+      )}
+      {receiptsOf && (
+        <ReceiptsDialog
+          orderId={receiptsOf.id}
+          clientLabel={clientName(receiptsOf)}
+          onClose={() => setReceiptsOf(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatStoreDateTime } from '../../admin-common/store-dates';
+import { Modal } from '../../admin-common/components/modal';
+import { LoadingState } from '../../admin-common/components/states';
+import { useLoad } from '../../admin-common/use-load';
+import { fetchReceipts, type Receipt } from '../api/clientes-api';
+
+const VERDICTS: Record<string, { label: string; tone: string }> = {
+  approved: { label: 'Aprovado', tone: 'success' },
+  rejected: { label: 'Rejeitado', tone: 'danger' },
+  pending_review: { label: 'Em análise', tone: 'warning' },
+};
+
+export const receiptVerdict = (status: string) => VERDICTS[status] ?? { label: status || 'Em análise', tone: 'neutral' };
+
+/** Beyond the spec: every receipt an order received, with the AI verdict, its reason and the file. */
+export function ReceiptsDialog({
+  orderId,
+  clientLabel,
+  onClose,
+}: {
+  orderId: string | number;
+  clientLabel: string;
+  onClose: () => void;
+}) {
+  const receipts = useLoad((signal) => fetchReceipts(orderId, signal), [orderId]);
+  const list: Receipt[] = receipts.data ?? [];
+  return (
+    <Modal title={`Comprovantes — ${clientLabel}`} onClose={onClose} size="large">
+      {receipts.status === 'loading' ? (
+        <LoadingState label="Carregando comprovantes..." />
+      ) : receipts.status === 'failed' ? (
+        <p className="adm-alert adm-alert--warning">Não foi possível carregar os comprovantes agora.</p>
+      ) : list.length === 0 ? (
+        <p className="adm-muted">Nenhum comprovante enviado para este pedido.</p>
+      ) : (
+        <ol className="adm-receipts">
+          {list.map((receipt, index) => {
+            const verdict = receiptVerdict(receipt.verification_status);
+            return (
+              <li key={receipt.id} className="adm-receipt">
+                <div className="adm-receipt__top">
+                  <p className="adm-receipt__name">
+                    Tentativa {index + 1}: {receipt.original_name || 'arquivo sem nome'}
+                  </p>
+                  <span className={`adm-badge adm-badge--${verdict.tone}`}>{verdict.label}</span>
+                </div>
+                {receipt.verification_reason && <p className="adm-receipt__reason">{receipt.verification_reason}</p>}
+                <p className="adm-receipt__meta">
+                  {formatStoreDateTime(receipt.created_at)}
+                  {receipt.provider ? ` · verificado por ${receipt.provider}` : ''}
+                </p>
+                {receipt.file_url ? (
+                  <a className="adm-link" href={receipt.file_url} target="_blank" rel="noopener noreferrer">
+                    Abrir arquivo<span className="visually-hidden"> {receipt.original_name} (abre em nova aba)</span>
+                  </a>
+                ) : (
+                  <p className="adm-muted">Arquivo indisponível.</p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { lazy, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { adminPaths } from '../../../app/paths';
+import { AdminAuthProvider } from '../../admin-auth/components/admin-auth-context';
+import { LoginPage } from '../../admin-auth/components/login-page';
+import { RequireAdmin } from '../../admin-auth/components/require-admin';
+import { AdminFrame } from '../../admin-common/components/admin-frame';
+import { ConfirmProvider } from '../../admin-common/components/confirm-dialog';
+import { NoticeProvider } from '../../admin-common/components/notices';
+import { LoadingState } from '../../admin-common/components/states';
+import { paletteCssVariables } from '../../admin-theme/admin-palette';
+import { AdminThemeProvider, useAdminTheme } from '../../admin-theme/admin-theme-context';
+import { AdminLayout } from './admin-layout';
+import '../../admin-common/admin.css';
+
+// One chunk per screen, like the public pages: opening the panel downloads the shell and the current screen only.
+const DashboardPage = lazy(() =>
+  import('../../admin-dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const RitualsPage = lazy(() =>
+  import('../../admin-rituals/components/rituals-page').then((m) => ({ default: m.RitualsPage })),
+);
+const RitualEditorPage = lazy(() =>
+  import('../../admin-rituals/components/ritual-editor-page').then((m) => ({ default: m.RitualEditorPage })),
+);
+const ClientesPage = lazy(() =>
+  import('../../admin-clientes/components/clientes-page').then((m) => ({ default: m.ClientesPage })),
+);
+const VideoPage = lazy(() => import('../../admin-video/components/video-page').then((m) => ({ default: m.VideoPage })));
+const UsersPage = lazy(() => import('../../admin-users/components/users-page').then((m) => ({ default: m.UsersPage })));
+const SiteConfigPage = lazy(() =>
+  import('../../admin-site-config/components/site-config-page').then((m) => ({ default: m.SiteConfigPage })),
+);
+const PixConfigPage = lazy(() =>
+  import('../../admin-pix/components/pix-config-page').then((m) => ({ default: m.PixConfigPage })),
+);
+const ThemeSettingsPage = lazy(() =>
+  import('../../admin-theme/components/theme-settings-page').then((m) => ({ default: m.ThemeSettingsPage })),
+);
+const ReportsPage = lazy(() =>
+  import('../../admin-reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+
+/** A fresh editor per ritual (and for "novo"), so no state leaks from one to the next. */
+function RitualEditorRoute() {
+  const { id } = useParams();
+  return <RitualEditorPage key={id ?? 'novo'} ritualId={id} />;
+}
+
+/** Paints the page behind the panel with the panel's background while the admin is mounted. */
+function usePanelBackground(background: string) {
+  useEffect(() => {
+    const body = document.body;
+    const previous = body.style.background;
+    body.style.background = background;
+    return () => {
+      body.style.background = previous;
+    };
+  }, [background]);
+  // The pre-paint style from web/index.html only bridges the first load; the public site must not inherit it.
+  useEffect(() => () => document.getElementById('admin-prepaint')?.remove(), []);
+}
+
+function ThemedAdmin() {
+  const { palette, ready } = useAdminTheme();
+  const style = useMemo(() => paletteCssVariables(palette), [palette]);
+  usePanelBackground(palette.background);
+  return (
+    <AdminFrame style={style} themeName={palette.name}>
+      {ready ? (
+        <NoticeProvider>
+          <ConfirmProvider>
+            <AdminAuthProvider>
+              <AdminRoutes />
+            </AdminAuthProvider>
+          </ConfirmProvider>
+        </NoticeProvider>
+      ) : (
+        <div className="adm-fullscreen-center">
+          <LoadingState label="Carregando painel..." />
+        </div>
+      )}
+    </AdminFrame>
+  );
+}
+
+function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route index element={<DashboardPage />} />
+        <Route path="rituais" element={<RitualsPage />} />
+        <Route path="rituais/novo" element={<RitualEditorRoute />} />
+        <Route path="rituais/:id/editar" element={<RitualEditorRoute />} />
+        <Route path="clientes" element={<ClientesPage />} />
+        <Route path="envio-video" element={<VideoPage />} />
+        <Route path="usuarios" element={<UsersPage />} />
+        <Route path="config-site" element={<SiteConfigPage />} />
+        <Route path="pagamento" element={<PixConfigPage />} />
+        <Route path="tema" element={<ThemeSettingsPage />} />
+        <Route path="relatorios" element={<ReportsPage />} />
+        <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The whole admin area, mounted lazily by app-routes at `/admin/*`. */
+export function AdminApp() {
+  return (
+    <AdminThemeProvider>
+      <ThemedAdmin />
+    </AdminThemeProvider>
+  );
+}
