@@ -45,5 +45,8 @@ unit: install test-services
 test: install proto-check lint typecheck test-services
 	npx vitest run
 
+bench-web: install
+	node bench/web/run.mjs
+
 migrations: install
 	@for dir in services/*/; do if [ -f $$dir/drizzle.config.ts ]; then (cd $$dir && npx drizzle-kit generate) || exit 1; fi; done

@@ -27,6 +27,19 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      {
+        // Real Chromium against the real stack of `make start` (built and started once by the global setup).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['web/e2e/**/*.e2e.ts'],
+          globalSetup: ['./web/e2e/support/stack.ts'],
+          // One file at a time: the files share one stack and its site-wide settings (theme, PIX key).
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

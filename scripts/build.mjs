@@ -13,6 +13,11 @@ const targets = [
     entry: 'services/runtime/src/healthcheck-cli.ts',
     out: `services/${name}/dist/healthcheck.js`,
   })),
+  // `node --import ./dist/tracing.js dist/server.js` starts OpenTelemetry first when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  ...[...services.map((name) => `services/${name}`), 'gateway'].map((dir) => ({
+    entry: 'services/runtime/src/tracing-preload.ts',
+    out: `${dir}/dist/tracing.js`,
+  })),
   { entry: 'gateway/src/server.ts', out: 'gateway/dist/server.js' },
   { entry: 'deploy/local/src/main.ts', out: 'deploy/local/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));

@@ -47,6 +47,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json (not served: a dot folder): `make bench-web` reads it to tell admin chunks apart.
+    manifest: true,
   },
   worker: { format: 'es' },
   server: { proxy: apiProxy },

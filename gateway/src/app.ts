@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import type { ServiceClients } from './clients/index.js';
 import { adminAuth } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { httpMetrics, metricsEndpoint, rememberRouteBase } from './http/metrics.js';
 import { requestId } from './http/request-id.js';
 import { hasBuiltWeb, proxyWebDevServer, serveWeb } from './http/web.js';
 import { apiRoutes } from './routes/index.js';
@@ -21,9 +22,12 @@ export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  app.get('/metrics', metricsEndpoint);
+  app.use(httpMetrics());
   app.use(requestId);
 
   const api = Router();
+  api.use(rememberRouteBase);
   api.use(options.health);
   api.use(
     apiRoutes({

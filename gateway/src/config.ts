@@ -1,7 +1,7 @@
 import { grpcAddress, loadConfig } from '@ritual/runtime';
 import { z } from 'zod';
 
-const gatewayEnv = z.object({
+export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

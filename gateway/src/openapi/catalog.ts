@@ -5,8 +5,8 @@ import {
   dateTime,
   enumOf,
   fails,
-  idParam,
   INVALID_JSON,
+  idParam,
   input,
   integer,
   jsonBody,
@@ -59,7 +59,10 @@ const adminOnly = (id: string) => ({
 });
 
 export const catalogApi: ApiArea = {
-  tag: { name: 'Rituals', description: 'The catalog: rituals, their order-form fields, the featured ritual of the day.' },
+  tag: {
+    name: 'Rituals',
+    description: 'The catalog: rituals, their order-form fields, the featured ritual of the day.',
+  },
   schemas: {
     FormField: object({
       id: integer(),

@@ -12,10 +12,11 @@ import {
   ok,
   queryParam,
   ref,
+  type Schema,
   string,
 } from './shared.js';
 
-const goal = (description: string) => ({ type: ['number', 'string'], description, examples: [1500] });
+const goal = (description: string): Schema => ({ type: ['number', 'string'], description, examples: [1500] });
 
 export const dashboardApi: ApiArea = {
   tag: {
@@ -31,10 +32,10 @@ export const dashboardApi: ApiArea = {
       daily_commission: money('Percentage of the price or the fixed amount, per paid order, today'),
       monthly_commission: money('The same, this month'),
     }),
-    Goals: input(
-      { daily_goal: goal('≥ 0, at most two decimals'), monthly_goal: goal('≥ 0, at most two decimals') },
-      ['daily_goal', 'monthly_goal'],
-    ),
+    Goals: input({ daily_goal: goal('≥ 0, at most two decimals'), monthly_goal: goal('≥ 0, at most two decimals') }, [
+      'daily_goal',
+      'monthly_goal',
+    ]),
     DailySales: object({
       date: string('Store-time-zone day', { format: 'date' }),
       sales: money('Sum of the day’s paid orders'),
@@ -70,7 +71,13 @@ export const dashboardApi: ApiArea = {
         operationId: 'getDailySales',
         summary: 'Paid sales per day, oldest first',
         security: ADMIN,
-        parameters: [queryParam('days', 'How many days up to today (default 30)', integer(undefined, { minimum: 1, maximum: 366 }))],
+        parameters: [
+          queryParam(
+            'days',
+            'How many days up to today (default 30)',
+            integer(undefined, { minimum: 1, maximum: 366 }),
+          ),
+        ],
         responses: {
           ...ok('One entry per day', arrayOf(ref('DailySales'))),
           ...fails({ 400: 'O número de dias deve estar entre 1 e 366', 401: NO_TOKEN }),

@@ -1,4 +1,3 @@
-import type { OpenAPIV3_1 } from 'openapi-types';
 import { authApi } from './auth.js';
 import { catalogApi } from './catalog.js';
 import { dashboardApi } from './dashboard.js';
@@ -9,6 +8,9 @@ import {
   type ApiArea,
   BEARER_AUTH,
   errorResponse,
+  HTTP_METHODS,
+  type HttpMethod,
+  type OpenApiDocument,
   type Operation,
   ORDER_TOKEN_AUTH,
   object,
@@ -28,10 +30,19 @@ const AREAS: ApiArea[] = [
   operationsApi,
 ];
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+/** Joins the areas' records, refusing a key that two areas both define (one would silently hide the other). */
+function merged<T>(records: Array<Record<string, T>>, what: string): Record<string, T> {
+  const result: Record<string, T> = {};
+  for (const record of records) {
+    for (const [key, value] of Object.entries(record)) {
+      if (key in result) throw new Error(`OpenAPI: ${what} ${key} is defined by two route areas`);
+      result[key] = value;
+    }
+  }
+  return result;
+}
 
-function build(): OpenAPIV3_1.Document {
+function build(): OpenApiDocument {
   return {
     openapi: '3.1.0',
     info: {
@@ -41,11 +52,15 @@ function build(): OpenAPIV3_1.Document {
         'Every call of the storefront and the admin panel (spec §7). Field names are snake_case, money is a JSON ' +
         'number in R$ with two decimals, and every error is `{ "detail": "<pt-BR text>" }`. Admin calls need ' +
         '`Authorization: Bearer <access_token>` from POST /auth/login; the public calls on one order need the ' +
-        '`X-Order-Token` returned when it was created.',
+        '`X-Order-Token` returned when it was created. A body above its limit (1 MB of JSON or form fields, or ' +
+        'the file size a route names) answers 413.',
     },
     servers: [{ url: '/api' }],
     tags: AREAS.map((area) => area.tag),
-    paths: Object.assign({}, ...AREAS.map((area) => area.paths)),
+    paths: merged(
+      AREAS.map((area) => area.paths),
+      'path',
+    ),
     components: {
       securitySchemes: {
         [BEARER_AUTH]: {
@@ -61,7 +76,10 @@ function build(): OpenAPIV3_1.Document {
           description: 'order_token returned by POST /clientes for that order',
         },
       },
-      schemas: Object.assign({ Error: object({ detail: string('What went wrong, in pt-BR') }) }, ...AREAS.map((area) => area.schemas)),
+      schemas: merged(
+        [{ Error: object({ detail: string('What went wrong, in pt-BR') }) }, ...AREAS.map((area) => area.schemas)],
+        'schema',
+      ),
       responses: {
         Unavailable: errorResponse(
           'A backend service is unavailable',
@@ -73,7 +91,7 @@ function build(): OpenAPIV3_1.Document {
 }
 
 /** The OpenAPI 3.1 document of the whole /api contract (paths relative to the `/api` server). */
-export const openApiDocument: OpenAPIV3_1.Document = build();
+export const openApiDocument: OpenApiDocument = build();
 
 export interface DocumentedOperation {
   method: HttpMethod;
@@ -81,10 +99,10 @@ export interface DocumentedOperation {
   operation: Operation;
 }
 
-export function documentedOperations(document: OpenAPIV3_1.Document = openApiDocument): DocumentedOperation[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+export function documentedOperations(document: OpenApiDocument = openApiDocument): DocumentedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => {
-      const operation = item?.[method];
+      const operation = item[method];
       return operation ? [{ method, path, operation }] : [];
     }),
   );

@@ -8,8 +8,8 @@ import {
   enumOf,
   fails,
   formBody,
-  idParam,
   INVALID_ORDER_TOKEN,
+  idParam,
   input,
   integer,
   jsonBody,
@@ -35,7 +35,7 @@ const client = {
   whatsapp: string('From form_data whatsapp, else telefone, else empty'),
   payment_status: ref('PaymentStatus'),
   created_at: dateTime(),
-} satisfies Record<string, Schema | object>;
+} satisfies Record<string, Schema>;
 
 const ORDER_RULES =
   'Every required ritual field must be filled ("{label} é obrigatório"); email and tel fields are checked; ' +

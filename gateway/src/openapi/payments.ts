@@ -5,8 +5,8 @@ import {
   dateTime,
   enumOf,
   fails,
-  idParam,
   INVALID_ORDER_TOKEN,
+  idParam,
   integer,
   money,
   NO_TOKEN,
@@ -19,7 +19,8 @@ import {
 } from './shared.js';
 
 const VERIFICATION_STATUSES = ['approved', 'rejected', 'pending_review'];
-const base64Png = (description: string) => string(description, { contentEncoding: 'base64', contentMediaType: 'image/png' });
+const base64Png = (description: string) =>
+  string(description, { contentEncoding: 'base64', contentMediaType: 'image/png' });
 
 export const paymentsApi: ApiArea = {
   tag: { name: 'Payments', description: 'PIX configuration, the PIX code of one order, and receipt uploads.' },

@@ -1,33 +1,119 @@
-import type { OpenAPIV3_1 } from 'openapi-types';
+// The document is written as plain OpenAPI 3.1 objects rather than generated from zod: the gateway validates
+// nothing itself (the services own every rule), so zod schemas here would exist only to be converted back into
+// the JSON Schema 2020-12 that OpenAPI 3.1 embeds as it is. The types below are the subset this document uses;
+// the test validates the result against the OpenAPI 3.1 schema.
 
-// The document is written as plain OpenAPI 3.1 objects (typed by openapi-types) rather than generated from zod:
-// the gateway validates nothing itself (the services own every rule), so zod schemas here would exist only to be
-// converted back into the JSON Schema 2020-12 that OpenAPI 3.1 embeds as it is.
+type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
-export type Paths = OpenAPIV3_1.PathsObject;
-export type Operation = OpenAPIV3_1.OperationObject;
-export type Schema = OpenAPIV3_1.SchemaObject;
-export type Parameter = OpenAPIV3_1.ParameterObject;
-export type RequestBody = OpenAPIV3_1.RequestBodyObject;
-export type Responses = OpenAPIV3_1.ResponsesObject;
-export type Reference = OpenAPIV3_1.ReferenceObject;
+/** JSON Schema 2020-12, as far as this document needs it; `$ref` points into components.schemas. */
+export interface Schema {
+  $ref?: string;
+  type?: JsonType | JsonType[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: Schema;
+  items?: Schema;
+  enum?: string[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  format?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  examples?: unknown[];
+  contentMediaType?: string;
+  contentEncoding?: string;
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description: string;
+  schema: Schema;
+}
+
+export interface MediaType {
+  schema: Schema;
+  example?: unknown;
+  encoding?: Record<string, { contentType: string }>;
+}
+
+export interface RequestBody {
+  required: boolean;
+  content: Record<string, MediaType>;
+}
+
+export interface Response {
+  description: string;
+  content?: Record<string, MediaType>;
+}
+
+export type Responses = Record<string, Response | { $ref: string }>;
+
+export interface Operation {
+  tags: string[];
+  operationId: string;
+  summary: string;
+  description?: string;
+  security?: SecurityRequirement[];
+  parameters?: Parameter[];
+  requestBody?: RequestBody;
+  responses: Responses;
+}
+
+export type Paths = Record<string, Partial<Record<HttpMethod, Operation>>>;
+
+export interface Tag {
+  name: string;
+  description: string;
+}
+
+export interface SecurityScheme {
+  type: 'http' | 'apiKey';
+  description: string;
+  scheme?: 'bearer';
+  bearerFormat?: string;
+  in?: 'header';
+  name?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string }>;
+  tags: Tag[];
+  paths: Paths;
+  components: {
+    securitySchemes: Record<string, SecurityScheme>;
+    schemas: Record<string, Schema>;
+    responses: Record<string, Response>;
+  };
+}
 
 export const BEARER_AUTH = 'bearerAuth';
 export const ORDER_TOKEN_AUTH = 'orderToken';
 
 /** Admin-only: a valid Bearer token or 401. */
-export const ADMIN: OpenAPIV3_1.SecurityRequirementObject[] = [{ [BEARER_AUTH]: [] }];
+export const ADMIN: SecurityRequirement[] = [{ [BEARER_AUTH]: [] }];
 /** Public, but an admin's Bearer token changes the answer. */
-export const OPTIONAL_ADMIN: OpenAPIV3_1.SecurityRequirementObject[] = [{}, { [BEARER_AUTH]: [] }];
+export const OPTIONAL_ADMIN: SecurityRequirement[] = [{}, { [BEARER_AUTH]: [] }];
 /** The order's own X-Order-Token or 403. */
-export const ORDER_OWNER: OpenAPIV3_1.SecurityRequirementObject[] = [{ [ORDER_TOKEN_AUTH]: [] }];
+export const ORDER_OWNER: SecurityRequirement[] = [{ [ORDER_TOKEN_AUTH]: [] }];
 
 export const NO_TOKEN = 'Não autenticado';
 export const BAD_TOKEN = 'Token inválido ou expirado';
 export const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
 export const INVALID_JSON = 'JSON inválido no corpo da requisição';
 
-export const ref = (name: string): Reference => ({ $ref: `#/components/schemas/${name}` });
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
 export const string = (description?: string, extra: Partial<Schema> = {}): Schema => ({
   type: 'string',
@@ -40,43 +126,50 @@ export const integer = (description?: string, extra: Partial<Schema> = {}): Sche
   ...extra,
 });
 export const money = (description: string): Schema => ({ type: 'number', description, examples: [49.9] });
-export const dateTime = (description = 'ISO-8601 UTC'): Schema => ({ type: 'string', format: 'date-time', description });
+export const dateTime = (description = 'ISO-8601 UTC'): Schema => ({
+  type: 'string',
+  format: 'date-time',
+  description,
+});
 export const enumOf = (values: readonly string[], description?: string): Schema => ({
   type: 'string',
   enum: [...values],
   ...(description && { description }),
 });
-export const arrayOf = (items: Schema | Reference): Schema => ({ type: 'array', items });
+export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
 
 /** An object whose listed properties are all present in every answer. */
-export function object(properties: Record<string, Schema | Reference>, description?: string): Schema {
+export function object(properties: Record<string, Schema>, description?: string): Schema {
   return { type: 'object', required: Object.keys(properties), properties, ...(description && { description }) };
 }
 
 /** An object the client sends: only `required` must be there. */
-export function input(properties: Record<string, Schema | Reference>, required: string[] = []): Schema {
+export function input(properties: Record<string, Schema>, required: string[] = []): Schema {
   return { type: 'object', properties, ...(required.length && { required }) };
 }
 
-export function pathParam(name: string, description: string, schema: Schema = integer(undefined, { minimum: 1 })) {
-  return { name, in: 'path', required: true, description, schema } satisfies Parameter;
+export function pathParam(
+  name: string,
+  description: string,
+  schema: Schema = integer(undefined, { minimum: 1 }),
+): Parameter {
+  return { name, in: 'path', required: true, description, schema };
 }
 
 export const idParam = (description: string) => pathParam('id', description);
 
-export function queryParam(name: string, description: string, schema: Schema) {
-  return { name, in: 'query', required: false, description, schema } satisfies Parameter;
+export function queryParam(name: string, description: string, schema: Schema): Parameter {
+  return { name, in: 'query', required: false, description, schema };
 }
 
-export function jsonBody(schema: Schema | Reference, description?: string): RequestBody {
-  return { required: true, description, content: { 'application/json': { schema } } };
+export function jsonBody(schema: Schema): RequestBody {
+  return { required: true, content: { 'application/json': { schema } } };
 }
 
 /** Spec §7 "form": urlencoded or multipart fields; the gateway takes JSON too. */
-export function formBody(schema: Schema | Reference, description?: string): RequestBody {
+export function formBody(schema: Schema): RequestBody {
   return {
     required: true,
-    description,
     content: {
       'application/x-www-form-urlencoded': { schema },
       'multipart/form-data': { schema },
@@ -117,7 +210,7 @@ export function uploadBody(options: {
   };
 }
 
-export function ok(description: string, schema?: Schema | Reference, status = '200'): Responses {
+export function ok(description: string, schema?: Schema, status = '200'): Responses {
   return { [status]: { description, ...(schema && { content: { 'application/json': { schema } } }) } };
 }
 
@@ -145,13 +238,13 @@ export function fails(details: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 
   return responses;
 }
 
-export function errorResponse(description: string, detail: string): OpenAPIV3_1.ResponseObject {
+export function errorResponse(description: string, detail: string): Response {
   return { description, content: { 'application/json': { schema: ref('Error'), example: { detail } } } };
 }
 
 /** One route area (mirrors gateway/src/routes/<area>.ts): its tag, the schemas it names and its paths. */
 export interface ApiArea {
-  tag: OpenAPIV3_1.TagObject;
+  tag: Tag;
   schemas: Record<string, Schema>;
   paths: Paths;
 }

@@ -106,7 +106,13 @@ export const siteConfigApi: ApiArea = {
       post: themeChoice('theme_name', SITE_THEMES, 'setSiteTheme', 'Choose the public site theme', 'Tema inválido'),
     },
     '/admin-theme-config': {
-      post: themeChoice('admin_theme', ADMIN_THEMES, 'setAdminTheme', 'Choose the panel theme', 'Tema do painel inválido'),
+      post: themeChoice(
+        'admin_theme',
+        ADMIN_THEMES,
+        'setAdminTheme',
+        'Choose the panel theme',
+        'Tema do painel inválido',
+      ),
     },
     '/dashboard-style-config': {
       post: themeChoice(

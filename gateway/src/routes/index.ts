@@ -4,6 +4,7 @@ import type { AdminAuth } from '../http/auth.js';
 import { authRoutes } from './auth.js';
 import { catalogRoutes } from './catalog.js';
 import { dashboardRoutes } from './dashboard.js';
+import { docsRoutes } from './docs.js';
 import { ordersRoutes } from './orders.js';
 import { paymentsRoutes } from './payments.js';
 import { siteConfigRoutes } from './site-config.js';
@@ -25,5 +26,6 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(dashboardRoutes(deps));
   router.use(siteConfigRoutes(deps));
   router.use(usersRoutes(deps));
+  router.use(docsRoutes());
   return router;
 }

@@ -1,6 +1,6 @@
 import { baseServiceEnv, busEnv, databaseEnv, loadConfig } from '@ritual/runtime';
 
-const catalogEnv = baseServiceEnv.extend(databaseEnv.shape).extend(busEnv.shape);
+export const catalogEnv = baseServiceEnv.extend(databaseEnv.shape).extend(busEnv.shape);
 
 export type CatalogEnv = ReturnType<typeof loadCatalogEnv>;
 

@@ -37,6 +37,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: config.METRICS_PORT,
     handleSignals: options.handleSignals,
     services: [
       registration(

@@ -26,7 +26,7 @@ const identityOwnEnv = z.object({
     .pipe(z.string().min(6, 'must have at least 6 characters').optional()),
 });
 
-const identityEnv = baseServiceEnv
+export const identityEnv = baseServiceEnv
   .extend(databaseEnv.shape)
   .extend(identityOwnEnv.shape)
   .superRefine((env, ctx) => {

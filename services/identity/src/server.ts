@@ -31,6 +31,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
       host: config.GRPC_HOST,
       port: config.GRPC_PORT,
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      metricsPort: config.METRICS_PORT,
       handleSignals: options.handleSignals,
       services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts))],
       stopSteps: [{ name: 'postgres', run: () => pool.end() }],

@@ -1,7 +1,7 @@
 import { baseServiceEnv, busEnv, databaseEnv, grpcAddress, loadConfig, storageEnv } from '@ritual/runtime';
 import { z } from 'zod';
 
-const ordersEnv = baseServiceEnv
+export const ordersEnv = baseServiceEnv
   .extend(databaseEnv.shape)
   .extend(busEnv.shape)
   .extend(storageEnv.shape)

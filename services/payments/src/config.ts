@@ -6,9 +6,21 @@ const paymentsOwnEnv = z.object({
   SITE_CONFIG_ADDR: grpcAddress.default('127.0.0.1:50055'),
   // BR Code field 60 (merchant city): at most 15 characters.
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('SAO PAULO'),
+  // A vision model reads receipts too when a key is set; any OpenAI-compatible server through the base URL.
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().url().optional()),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
-const paymentsEnv = baseServiceEnv
+export const paymentsEnv = baseServiceEnv
   .extend(databaseEnv.shape)
   .extend(busEnv.shape)
   .extend(storageEnv.shape)

@@ -19,8 +19,10 @@ import { loadPaymentsEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { PaymentConfigStore } from './domain/payment-config-store.js';
 import { ReceiptDesk } from './domain/receipts.js';
-import { manualReviewVerifier } from './domain/verifier.js';
 import { paymentsHandlers } from './handlers/payments.js';
+import { OcrEngine } from './verification/ocr.js';
+import { OpenAiReceiptReader } from './verification/openai-reader.js';
+import { AutomaticReceiptVerifier } from './verification/receipt-verifier.js';
 
 export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
   const config = loadPaymentsEnv(env);
@@ -36,12 +38,35 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   const orders = createClient(OrdersService, config.ORDERS_ADDR);
   const siteConfig = createClient(SiteConfigService, config.SITE_CONFIG_ADDR);
   const paymentConfig = new PaymentConfigStore(db);
+  const ocr = new OcrEngine(logger.child({ component: 'ocr' }));
+  const verifier = new AutomaticReceiptVerifier({
+    ocr,
+    model: config.OPENAI_API_KEY
+      ? new OpenAiReceiptReader({
+          apiKey: config.OPENAI_API_KEY,
+          model: config.OPENAI_MODEL,
+          baseURL: config.OPENAI_BASE_URL,
+          timeoutMs: config.OPENAI_TIMEOUT_MS,
+        })
+      : undefined,
+    timeZone: config.STORE_TIMEZONE,
+    logger: logger.child({ component: 'verifier' }),
+  });
   const receipts = new ReceiptDesk({
     db,
     storage,
     orders,
     config: paymentConfig,
-    verifier: manualReviewVerifier,
+    siteName: async () => {
+      try {
+        return (await siteConfig.getSiteConfig({})).site_name;
+      } catch (err) {
+        // Without the name the recipient can still match by key; no match never approves.
+        logger.warn({ err }, 'site name unavailable for receipt verification');
+        return '';
+      }
+    },
+    verifier,
     onEventQueued: () => relay.kick(),
   });
   return startService({
@@ -49,6 +74,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: config.METRICS_PORT,
     handleSignals: options.handleSignals,
     services: [
       registration(
@@ -64,6 +90,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
       ),
     ],
     stopSteps: [
+      { name: 'ocr', run: () => ocr.close() },
       { name: 'outbox', run: () => relay.stop() },
       { name: 'bus', run: () => bus.close() },
       { name: 'orders client', run: () => orders.close() },

@@ -1,6 +1,6 @@
 import { baseServiceEnv, busEnv, databaseEnv, loadConfig } from '@ritual/runtime';
 
-const reportingEnv = baseServiceEnv.extend(databaseEnv.shape).extend(busEnv.shape);
+export const reportingEnv = baseServiceEnv.extend(databaseEnv.shape).extend(busEnv.shape);
 
 export type ReportingEnv = ReturnType<typeof loadReportingEnv>;
 

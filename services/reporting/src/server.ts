@@ -33,6 +33,7 @@ export async function start(
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: config.METRICS_PORT,
     handleSignals: options.handleSignals,
     services: [registration('ritual.v1.Reporting', ReportingService, reportingHandlers(dashboard))],
     stopSteps: [

@@ -23,6 +23,8 @@ export const baseServiceEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRPC_HOST: z.string().default('0.0.0.0'),
   GRPC_PORT: port,
+  /** Prometheus `/metrics`; unset → GRPC_PORT + 1000, 0 → random. */
+  METRICS_PORT: port.optional(),
   STORE_TIMEZONE: z.string().default('America/Sao_Paulo'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });

@@ -11,6 +11,7 @@ export * from './grpc/server.js';
 export type * from './grpc/types.js';
 export * from './logger.js';
 export * from './main.js';
+export * from './metrics.js';
 export * from './outbox/index.js';
 export * from './service.js';
 export * from './shutdown.js';

@@ -3,9 +3,12 @@ import { currentRequestId } from './context.js';
 
 export type Logger = pino.Logger;
 
-/** JSON logs on stdout; every line written inside a request carries its request id. */
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({
+/**
+ * JSON logs on stdout (or `destination`, e.g. a stream a test reads); every line written inside a request
+ * carries its request id.
+ */
+export function createLogger(service: string, level = 'info', destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -28,5 +31,6 @@ export function createLogger(service: string, level = 'info'): Logger {
       const requestId = currentRequestId();
       return requestId ? { request_id: requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

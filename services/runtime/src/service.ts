@@ -1,5 +1,6 @@
 import { type GrpcServerHandle, type RpcObserver, type ServiceRegistration, startGrpcServer } from './grpc/server.js';
 import type { Logger } from './logger.js';
+import { defaultMetricsPort, type MetricsServer, observeGrpcCall, startMetricsServer } from './metrics.js';
 import { handleShutdown } from './shutdown.js';
 
 export interface StopStep {
@@ -10,6 +11,8 @@ export interface StopStep {
 export interface RunningService {
   port: number;
   grpc: GrpcServerHandle;
+  /** The Prometheus endpoint, `GET http://host:<metrics.port>/metrics`. */
+  metrics: MetricsServer;
   /** Drains gRPC (health NOT_SERVING first), then runs the stop steps in order. */
   stop(): Promise<void>;
 }
@@ -17,6 +20,7 @@ export interface RunningService {
 /**
  * Starts a service's gRPC server with the health service and wires graceful shutdown.
  * `stopSteps` close what the service opened (consumers, relay, bus, pool) after in-flight calls finish.
+ * `/metrics` listens on `metricsPort` (METRICS_PORT), by default the gRPC port + 1000.
  */
 export async function startService(options: {
   logger: Logger;
@@ -26,17 +30,40 @@ export async function startService(options: {
   stopSteps: StopStep[];
   shutdownTimeoutMs: number;
   handleSignals?: boolean;
+  /** Called after each RPC besides the metrics. */
   observe?: RpcObserver;
+  metricsPort?: number;
 }): Promise<RunningService> {
+  const extraObserver = options.observe;
   const grpc = await startGrpcServer({
     host: options.host,
     port: options.port,
     logger: options.logger,
     services: options.services,
-    observe: options.observe,
+    observe: (method, code, seconds) => {
+      observeGrpcCall(method, code, seconds);
+      extraObserver?.(method, code, seconds);
+    },
   });
+  let metrics: MetricsServer;
+  try {
+    metrics = await startMetricsServer({
+      host: options.host,
+      port: options.metricsPort ?? defaultMetricsPort(options.port),
+      logger: options.logger,
+      fallbackToRandom: options.metricsPort === undefined,
+    });
+  } catch (err) {
+    await grpc.drain(0);
+    throw err;
+  }
   const drainMs = Math.max(1000, options.shutdownTimeoutMs - 2000);
-  const steps: StopStep[] = [{ name: 'grpc', run: () => grpc.drain(drainMs) }, ...options.stopSteps];
+  const steps: StopStep[] = [
+    { name: 'grpc', run: () => grpc.drain(drainMs) },
+    ...options.stopSteps,
+    // Last, so the drain itself can still be scraped.
+    { name: 'metrics', run: () => metrics.close() },
+  ];
   let stopped: Promise<void> | undefined;
   const runSteps = async () => {
     for (const step of steps) {
@@ -55,5 +82,5 @@ export async function startService(options: {
     handleShutdown(options.logger, [{ name: 'service', run: stop }], options.shutdownTimeoutMs);
     process.on('unhandledRejection', (err) => options.logger.error({ err }, 'unhandled rejection'));
   }
-  return { port: grpc.port, grpc, stop };
+  return { port: grpc.port, grpc, metrics, stop };
 }

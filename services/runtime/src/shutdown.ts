@@ -1,4 +1,5 @@
 import type { Logger } from './logger.js';
+import { runShutdownHooks } from './tracing.js';
 
 type Step = { name: string; run: () => Promise<unknown> | unknown };
 
@@ -22,6 +23,7 @@ export function handleShutdown(logger: Logger, steps: Step[], timeoutMs: number)
           logger.error({ err, step: step.name }, 'shutdown step failed');
         }
       }
+      await runShutdownHooks();
       clearTimeout(deadline);
       logger.info('stopped');
     })();

@@ -1,6 +1,6 @@
 import { baseServiceEnv, databaseEnv, loadConfig } from '@ritual/runtime';
 
-const siteConfigEnv = baseServiceEnv.extend(databaseEnv.shape);
+export const siteConfigEnv = baseServiceEnv.extend(databaseEnv.shape);
 
 export type SiteConfigEnv = ReturnType<typeof loadSiteConfigEnv>;
 

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../features/site/components/page-loading';
 import { PublicLayout } from '../features/site/components/public-layout';
 import { paths } from './paths';
 
@@ -14,6 +15,10 @@ const PaymentPage = lazy(() =>
 const ThankYouPage = lazy(() =>
   import('../features/thank-you/components/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
 );
+// The whole admin area (its own providers, theme and routes) is one lazy import: nothing of it loads on the site.
+const AdminApp = lazy(() =>
+  import('../features/admin-shell/components/admin-app').then((m) => ({ default: m.AdminApp })),
+);
 
 export function AppRoutes() {
   return (
@@ -26,9 +31,14 @@ export function AppRoutes() {
         <Route path={paths.thankYou} element={<ThankYouPage />} />
       </Route>
 
-      {/* ADMIN ROUTES — the admin feature mounts its own lazy `${paths.admin}/*` route here, outside
-          PublicLayout, e.g. <Route path={`${paths.admin}/*`} element={<Suspense><AdminApp /></Suspense>} />
-          with AdminApp = lazy(() => import('../features/admin/...')). Never import admin code eagerly. */}
+      <Route
+        path={`${paths.admin}/*`}
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
 
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

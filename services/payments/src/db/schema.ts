@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -10,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export { outboxEvents } from '@ritual/runtime';
@@ -28,7 +30,11 @@ export const paymentSettings = pgTable(
   (table) => [check('payment_settings_single_row', sql`${table.id} = 1`)],
 );
 
-/** Every receipt upload attempt, accepted or not, with the verdict it got. */
+/**
+ * Every receipt upload attempt, accepted or not, with the verdict it got. The one attempt whose approval paid its
+ * order is the payment proof; unique indexes keep a file or an end-to-end id from being the proof twice, so two
+ * concurrent uploads of the same receipt cannot both approve.
+ */
 export const receipts = pgTable(
   'receipts',
   {
@@ -45,7 +51,15 @@ export const receipts = pgTable(
     provider: text('provider').notNull(),
     durationMs: integer('duration_ms').notNull(),
     extracted: jsonb('extracted').$type<Record<string, unknown>>().notNull().default({}),
+    endToEndId: text('end_to_end_id'),
+    isPaymentProof: boolean('is_payment_proof').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('receipts_order_idx').on(table.orderId, table.id)],
+  (table) => [
+    index('receipts_order_idx').on(table.orderId, table.id),
+    index('receipts_sha256_idx').on(table.sha256),
+    index('receipts_end_to_end_idx').on(table.endToEndId),
+    uniqueIndex('receipts_proof_sha256_uniq').on(table.sha256).where(sql`${table.isPaymentProof}`),
+    uniqueIndex('receipts_proof_end_to_end_uniq').on(table.endToEndId).where(sql`${table.isPaymentProof}`),
+  ],
 );

@@ -1,12 +1,13 @@
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { status } from '@grpc/grpc-js';
 import type { Order } from '@ritual/proto/ritual/v1/orders';
 import { DomainError } from '@ritual/runtime';
-import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import { orderCancelled } from './orders.js';
 
 export const PIX_KEY_NOT_CONFIGURED = 'Chave PIX ainda não configurada';
 export const ORDER_WITHOUT_PAYMENT = 'Este pedido não exige pagamento';
+export const PIX_KEY_UNUSABLE = 'A chave PIX configurada é inválida. Atualize a configuração de pagamento.';
 
 // BR Code limits (EMV fields 59 and 60).
 const MERCHANT_NAME_MAX = 25;
@@ -23,7 +24,10 @@ export interface OrderPix {
   txid: string;
 }
 
-/** BR Codes carry plain ASCII: accents folded, other symbols dropped, spaces collapsed. */
+/**
+ * BR Codes carry plain ASCII, and field lengths count characters: accents are folded and other symbols dropped
+ * before the limit is applied, so the length written is the length read by every bank.
+ */
 export function brCodeText(value: string, max: number): string {
   return value
     .normalize('NFD')
@@ -32,10 +36,11 @@ export function brCodeText(value: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)
-    .trim();
+    .trim()
+    .toUpperCase();
 }
 
-/** The txid identifies the order on the bank statement: letters and digits only, at most 25. */
+/** The txid identifies the order on the bank statement: letters and digits only, at most 25 (a 19-digit id fits). */
 export const orderTxid = (orderId: number) => `PEDIDO${orderId}`;
 
 /** A static "Pix Copia e Cola" for the order's exact price, and its QR code. */
@@ -48,15 +53,15 @@ export async function buildOrderPix(
   if (!payee.pixKey) throw new DomainError(status.FAILED_PRECONDITION, PIX_KEY_NOT_CONFIGURED);
   const amount = Number(order.ritual_price).toFixed(2);
   const txid = orderTxid(order.id);
-  const pix = createStaticPix({
-    pixKey: payee.pixKey,
+  const brcode = generatePixPayload({
+    key: payee.pixKey,
     merchantName: brCodeText(payee.merchantName, MERCHANT_NAME_MAX) || FALLBACK_MERCHANT_NAME,
     merchantCity: brCodeText(payee.merchantCity, MERCHANT_CITY_MAX) || FALLBACK_MERCHANT_CITY,
-    transactionAmount: Number(amount),
+    amount: Number(amount),
     txid,
   });
-  if (hasError(pix)) throw new Error(`BR Code not generated: ${pix.message}`);
-  const brcode = pix.toBRCode();
+  // Only a key saved before keys were validated can fail here.
+  if (!brcode) throw new DomainError(status.FAILED_PRECONDITION, PIX_KEY_UNUSABLE);
   const png = await QRCode.toBuffer(brcode, {
     type: 'png',
     width: QR_IMAGE_WIDTH,

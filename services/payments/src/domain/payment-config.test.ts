@@ -2,6 +2,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   normalizeQrImage,
+  PIX_KEY_INVALID,
+  PIX_KEY_INVALID_CNPJ,
+  PIX_KEY_INVALID_CPF,
+  PIX_KEY_INVALID_EMAIL,
+  PIX_KEY_INVALID_EVP,
+  PIX_KEY_INVALID_PHONE,
+  PIX_KEY_NOT_CPF_NOR_PHONE,
   PIX_KEY_REQUIRED,
   PIX_KEY_TOO_LONG,
   QR_IMAGE_MAX_BYTES,
@@ -14,8 +21,33 @@ const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } });
 
 describe('validatePixKey', () => {
-  it('returns the key trimmed when it is filled', () => {
-    expect(validatePixKey('  loja@exemplo.com.br ')).toBe('loja@exemplo.com.br');
+  it.each([
+    ['a CPF with its mask', ' 123.456.789-09 ', '12345678909'],
+    ['a bare CPF', '52998224725', '52998224725'],
+    ['a numeric CNPJ with its mask', '11.222.333/0001-81', '11222333000181'],
+    ['an alphanumeric CNPJ with its mask', '12.ABC.345/01DE-35', '12ABC34501DE35'],
+    ['an alphanumeric CNPJ in lower case', 'q0slfmbd7vx439', 'Q0SLFMBD7VX439'],
+    ['an e-mail', 'Loja@Exemplo.com.br', 'loja@exemplo.com.br'],
+    ['a phone with +55', '+55 11 98765-4321', '+5511987654321'],
+    ['a phone with the DDD in parentheses', '(21) 99876-5432', '+5521998765432'],
+    ['a random key', '123E4567-E89B-42D3-A456-426614174000', '123e4567-e89b-42d3-a456-426614174000'],
+  ])('accepts %s and returns it in the form a BR Code carries', (_kind, typed, canonical) => {
+    expect(validatePixKey(typed)).toBe(canonical);
+  });
+
+  it.each([
+    ['a CPF with a wrong check digit', '123.456.789-00', PIX_KEY_INVALID_CPF],
+    ['a CPF of repeated digits', '111.111.111-11', PIX_KEY_INVALID_CPF],
+    ['bare digits that are no CPF but look like a mobile', '11987654321', PIX_KEY_NOT_CPF_NOR_PHONE],
+    ['a numeric CNPJ with a wrong check digit', '11.222.333/0001-80', PIX_KEY_INVALID_CNPJ],
+    ['an alphanumeric CNPJ with a wrong check digit', '12.ABC.345/01DE-36', PIX_KEY_INVALID_CNPJ],
+    ['an e-mail without a domain', 'loja@', PIX_KEY_INVALID_EMAIL],
+    ['a foreign phone', '+1 415 555 2671', PIX_KEY_INVALID_PHONE],
+    ['a Brazilian landline', '+55 11 3333-4444', PIX_KEY_INVALID_PHONE],
+    ['a truncated random key', '123e4567-e89b-42d3-a456-42661417400', PIX_KEY_INVALID_EVP],
+    ['a word', 'chave', PIX_KEY_INVALID],
+  ])('rejects %s with a pt-BR message naming the problem', (_kind, typed, message) => {
+    expect(() => validatePixKey(typed)).toThrow(message);
   });
 
   it('rejects a blank key with the pt-BR text', () => {
@@ -23,7 +55,7 @@ describe('validatePixKey', () => {
   });
 
   it('rejects a key longer than a BR Code can carry', () => {
-    expect(() => validatePixKey('a'.repeat(78))).toThrow(PIX_KEY_TOO_LONG);
+    expect(() => validatePixKey(`${'a'.repeat(70)}@exemplo.com.br`)).toThrow(PIX_KEY_TOO_LONG);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import {
+  countReceiptVerdict,
   type Database,
   type DomainError,
   EventTypes,
@@ -10,9 +11,10 @@ import {
   type ReceiptVerified,
   tooLarge,
 } from '@ritual/runtime';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, ne, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import * as schema from '../db/schema.js';
+import { ALREADY_USED } from '../verification/rules.js';
 import { fetchOrder, type OrderLookup, orderCancelled } from './orders.js';
 import type { PaymentConfigStore } from './payment-config-store.js';
 import type { ReceiptVerifier, Verification } from './verifier.js';
@@ -55,6 +57,10 @@ export interface ReceiptAttempt {
 }
 
 type NewAttempt = Omit<typeof schema.receipts.$inferInsert, 'id' | 'createdAt'>;
+type NewAttemptBase = Pick<
+  NewAttempt,
+  'orderId' | 'originalName' | 'contentType' | 'sha256' | 'sizeBytes' | 'storageKey'
+>;
 
 /** A client-side name as a label only: no folders, no control characters, bounded. */
 function cleanName(name: string): string {
@@ -64,9 +70,24 @@ function cleanName(name: string): string {
   return clean.slice(0, NAME_MAX_LENGTH) || 'comprovante';
 }
 
+type Executor = Pick<Database<typeof schema>, 'select'>;
+
+/** What the desk decided for one stored attempt. */
+interface Outcome {
+  status: Verification['status'];
+  reason: string;
+  provider: string;
+  endToEndId: string | null;
+  fields: Record<string, unknown>;
+  /** This approval is the one that pays the order (announced, and unique for its file and end-to-end id). */
+  paysOrder: boolean;
+}
+
 /**
  * Takes receipt uploads: refuses what is not a payable order's receipt, stores the file, asks the verifier,
- * and records every attempt together with its payments.receipt_verified event (transactional outbox).
+ * keeps one receipt from paying two orders, and records every attempt together with its
+ * payments.receipt_verified event (transactional outbox). An upload repeated for an order it already paid is
+ * answered as approved without a second event, so the order turns paid exactly once.
  */
 export class ReceiptDesk {
   constructor(
@@ -75,6 +96,8 @@ export class ReceiptDesk {
       storage: ObjectStorage;
       orders: OrderLookup;
       config: PaymentConfigStore;
+      /** The site name, which a receipt's recipient may match instead of the key. */
+      siteName: () => Promise<string>;
       verifier: ReceiptVerifier;
       /** Called after an event was committed, so the outbox relay publishes it right away. */
       onEventQueued: () => void;
@@ -109,25 +132,104 @@ export class ReceiptDesk {
     const storageKey = `receipts/${orderId}/${randomUUID()}.${EXTENSION_BY_TYPE[attempt.contentType]}`;
     await this.deps.storage.put(storageKey, content, attempt.contentType);
     const started = performance.now();
-    const verification = await this.deps.verifier.verify({
-      order: { id: orderId, price: order.ritual_price, createdAt: order.created_at },
-      pixKey: (await this.deps.config.get()).pixKey,
-      file: { content, contentType: attempt.contentType, sha256: attempt.sha256 },
-    });
-    await this.record({
-      ...attempt,
-      storageKey,
-      verificationStatus: verification.status,
-      verificationReason: verification.reason,
-      provider: verification.provider,
-      durationMs: Math.round(performance.now() - started),
-      extracted: verification.fields,
-    });
+    // The very same file again needs no second reading.
+    const earlier = await reuseOf(this.deps.db, orderId, attempt.sha256, null);
+    let outcome: Outcome;
+    if (earlier) {
+      outcome = { ...earlier, provider: 'duplicate-check', endToEndId: null, fields: {} };
+    } else {
+      const [config, siteName] = await Promise.all([this.deps.config.get(), this.deps.siteName()]);
+      const verification = await this.deps.verifier.verify({
+        order: { id: orderId, price: order.ritual_price, createdAt: order.created_at },
+        payee: { pixKey: config.pixKey, siteName },
+        file: { content, contentType: attempt.contentType, sha256: attempt.sha256 },
+      });
+      outcome = await this.guardAgainstReuse(orderId, attempt.sha256, verification);
+    }
+    const recorded = await this.recordOutcome({ ...attempt, storageKey }, outcome, () =>
+      Math.round(performance.now() - started),
+    );
     return {
-      payment_approved: verification.status === 'approved',
-      verification_status: verification.status,
-      verification_reason: verification.reason,
+      payment_approved: recorded.status === 'approved',
+      verification_status: recorded.status,
+      verification_reason: recorded.reason,
     };
+  }
+
+  /** A receipt that already paid an order, or that waits for review on another, approves nothing new. */
+  private async guardAgainstReuse(orderId: number, sha256: string, verification: Verification): Promise<Outcome> {
+    const outcome: Outcome = { ...verification, paysOrder: verification.status === 'approved' };
+    const { endToEndId } = verification;
+    const earlier = await reuseOf(this.deps.db, orderId, sha256, endToEndId);
+    if (earlier) return { ...outcome, ...earlier };
+    if (outcome.status !== 'approved') return outcome;
+    const db = this.deps.db;
+    const others = await db
+      .select({ id: schema.receipts.id })
+      .from(schema.receipts)
+      .where(
+        and(
+          ne(schema.receipts.orderId, orderId),
+          or(
+            // The same payment id up to its last characters: a misread of a receipt that paid another order.
+            endToEndId
+              ? and(
+                  eq(schema.receipts.isPaymentProof, true),
+                  like(schema.receipts.endToEndId, `${endToEndId.slice(0, END_TO_END_STEM)}%`),
+                )
+              : undefined,
+            // The same receipt waiting for review on another order.
+            and(
+              eq(schema.receipts.verificationStatus, 'pending_review'),
+              or(
+                eq(schema.receipts.sha256, sha256),
+                endToEndId ? eq(schema.receipts.endToEndId, endToEndId) : undefined,
+              ),
+            ),
+          ),
+        ),
+      )
+      .limit(1);
+    return others.length
+      ? { ...outcome, status: 'pending_review', reason: SEEN_ON_ANOTHER_ORDER, paysOrder: false }
+      : outcome;
+  }
+
+  /**
+   * Records the attempt and its event in one transaction. An approval claims the receipt through the unique
+   * indexes: when a concurrent upload of the same receipt claimed it first, this one is judged again as reuse.
+   */
+  private async recordOutcome(attempt: NewAttemptBase, outcome: Outcome, elapsed: () => number): Promise<Outcome> {
+    const row = (final: Outcome): NewAttempt => ({
+      ...attempt,
+      verificationStatus: final.status,
+      verificationReason: final.reason,
+      provider: final.provider,
+      durationMs: elapsed(),
+      extracted: final.fields,
+      endToEndId: final.endToEndId,
+      isPaymentProof: final.paysOrder,
+    });
+    const final = await this.deps.db.transaction(async (tx) => {
+      if (outcome.paysOrder) {
+        const [claimed] = await tx
+          .insert(schema.receipts)
+          .values(row(outcome))
+          .onConflictDoNothing()
+          .returning({ id: schema.receipts.id });
+        if (claimed) {
+          await enqueueVerdict(tx, attempt.orderId, claimed.id, outcome.status);
+          return outcome;
+        }
+        const earlier = await reuseOf(tx, attempt.orderId, attempt.sha256, outcome.endToEndId);
+        outcome = { ...outcome, ...(earlier ?? ALREADY_USED_OUTCOME) };
+      }
+      const [inserted] = await tx.insert(schema.receipts).values(row(outcome)).returning({ id: schema.receipts.id });
+      if (!isRepeatedApproval(outcome)) await enqueueVerdict(tx, attempt.orderId, inserted!.id, outcome.status);
+      return outcome;
+    });
+    this.deps.onEventQueued();
+    return final;
   }
 
   async list(orderId: number): Promise<ReceiptAttempt[]> {
@@ -154,14 +256,56 @@ export class ReceiptDesk {
   private async record(attempt: NewAttempt): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const [row] = await tx.insert(schema.receipts).values(attempt).returning({ id: schema.receipts.id });
-      const event: ReceiptVerified = {
-        order_id: attempt.orderId,
-        receipt_id: row!.id,
-        verification_status: attempt.verificationStatus as ReceiptVerified['verification_status'],
-        payment_approved: attempt.verificationStatus === 'approved',
-      };
-      await enqueueEvent(tx, EventTypes.ReceiptVerified, event);
+      await enqueueVerdict(tx, attempt.orderId, row!.id, attempt.verificationStatus as Verification['status']);
     });
     this.deps.onEventQueued();
   }
+}
+
+// "E" + ISPB + yyyyMMddHHmm: the part of an end-to-end id that OCR reads as digits.
+const END_TO_END_STEM = 21;
+export const ALREADY_APPROVED = 'Pagamento já aprovado com este comprovante.';
+export const SEEN_ON_ANOTHER_ORDER =
+  'Comprovante recebido. Aguardando verificação manual: um comprovante igual foi enviado para outro pedido.';
+const ALREADY_USED_OUTCOME = { status: 'rejected', reason: ALREADY_USED, paysOrder: false } as const;
+
+const isRepeatedApproval = (outcome: Outcome) => outcome.status === 'approved' && !outcome.paysOrder;
+
+/**
+ * When this file or end-to-end id already paid an order: another order's makes it a reused receipt (rejected);
+ * this order's own makes the upload a repeat of its approval (approved again, nothing new to announce).
+ */
+async function reuseOf(
+  db: Executor,
+  orderId: number,
+  sha256: string,
+  endToEndId: string | null,
+): Promise<Pick<Outcome, 'status' | 'reason' | 'paysOrder'> | null> {
+  const proofs = await db
+    .select({ orderId: schema.receipts.orderId })
+    .from(schema.receipts)
+    .where(
+      and(
+        eq(schema.receipts.isPaymentProof, true),
+        or(eq(schema.receipts.sha256, sha256), endToEndId ? eq(schema.receipts.endToEndId, endToEndId) : undefined),
+      ),
+    );
+  if (proofs.length === 0) return null;
+  if (proofs.some((proof) => proof.orderId !== orderId)) return ALREADY_USED_OUTCOME;
+  return { status: 'approved', reason: ALREADY_APPROVED, paysOrder: false };
+}
+
+async function enqueueVerdict(
+  tx: Parameters<Parameters<Database<typeof schema>['transaction']>[0]>[0],
+  orderId: number,
+  receiptId: number,
+  status: Verification['status'],
+): Promise<void> {
+  const event: ReceiptVerified = {
+    order_id: orderId,
+    receipt_id: receiptId,
+    verification_status: status,
+    payment_approved: status === 'approved',
+  };
+  await enqueueEvent(tx, EventTypes.ReceiptVerified, event);
 }

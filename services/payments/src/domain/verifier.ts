@@ -4,8 +4,8 @@ export type VerificationStatus = ReceiptVerified['verification_status'];
 
 export interface VerificationInput {
   order: { id: number; price: string; createdAt: string };
-  /** The store's PIX key the payment should have gone to ('' when not configured). */
-  pixKey: string;
+  /** The store's PIX key ('' when not configured) and the site name, which the recipient must match. */
+  payee: { pixKey: string; siteName: string };
   file: { content: Buffer; contentType: string; sha256: string };
 }
 
@@ -13,9 +13,11 @@ export interface Verification {
   status: VerificationStatus;
   /** pt-BR text shown to the client. */
   reason: string;
-  /** Who decided, e.g. "manual" or a model name; kept with the attempt. */
+  /** Who read the receipt: "offline" or "openai:<model>"; kept with the attempt. */
   provider: string;
-  /** What the verifier read from the receipt (amount, date, key…), kept for the admin. */
+  /** The receipt's end-to-end id when one was read, so one payment cannot pay two orders. */
+  endToEndId: string | null;
+  /** What the verifier read from the receipt and how each check came out, kept for the admin. */
   fields: Record<string, unknown>;
 }
 
@@ -23,12 +25,3 @@ export interface Verification {
 export interface ReceiptVerifier {
   verify(input: VerificationInput): Promise<Verification>;
 }
-
-export const PENDING_REVIEW_REASON = 'Comprovante recebido. Aguardando verificação manual do pagamento.';
-
-/** No automatic check exists yet: every receipt waits for the operator. */
-export const manualReviewVerifier: ReceiptVerifier = {
-  async verify() {
-    return { status: 'pending_review', reason: PENDING_REVIEW_REASON, provider: 'manual', fields: {} };
-  },
-};

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js';
+import { trackConsumerLag } from '../metrics.js';
 import { IpcBus, type IpcBusOptions } from './ipc.js';
 import { JetStreamBus, type JetStreamBusOptions } from './jetstream.js';
 import { MemoryBus, type MemoryBusOptions } from './memory.js';
@@ -25,6 +26,18 @@ export const IPC_BUS_ENV = 'RITUAL_BUS';
  * RITUAL_BUS=ipc; otherwise an in-process bus (everything in one process, or unit tests).
  */
 export async function createBus(config: BusConfig, logger: Logger, options: BusOptions = {}): Promise<EventBus> {
+  const bus = await openBus(config, logger, options);
+  // The service's /metrics reports its consumers' lag for as long as the bus is open.
+  const untrack = trackConsumerLag(() => bus.lag());
+  const close = bus.close.bind(bus);
+  bus.close = () => {
+    untrack();
+    return close();
+  };
+  return bus;
+}
+
+async function openBus(config: BusConfig, logger: Logger, options: BusOptions) {
   if (config.NATS_URL) {
     return JetStreamBus.connect({ ...config, NATS_URL: config.NATS_URL }, logger, options);
   }

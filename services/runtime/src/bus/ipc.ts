@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Logger } from '../logger.js';
-import { assertEnvelope, assertTypeFilters } from './envelope.js';
+import { assertEnvelope, assertTypeFilters, sanitizeDurable } from './envelope.js';
 import { MemoryBus, type MemoryBusOptions } from './memory.js';
-import type { EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
+import type { ConsumerLag, EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
 
 /**
  * Wire protocol between a forked service process (IpcBus) and the runner (IpcBroker). Every message is
@@ -12,9 +12,10 @@ export type IpcBusMessage =
   | { kind: 'ritual-bus:publish'; id: number; event: EventEnvelope }
   | { kind: 'ritual-bus:subscribe'; id: number; sub: string; durable: string; types: string[] }
   | { kind: 'ritual-bus:unsubscribe'; id: number; sub: string }
+  | { kind: 'ritual-bus:lag'; id: number }
   | { kind: 'ritual-bus:ack'; delivery: number }
   | { kind: 'ritual-bus:nack'; delivery: number; error?: string }
-  | { kind: 'ritual-bus:reply'; id: number; error?: string }
+  | { kind: 'ritual-bus:reply'; id: number; error?: string; lag?: ConsumerLag[] }
   | { kind: 'ritual-bus:deliver'; sub: string; delivery: number; event: EventEnvelope };
 
 const KIND_PREFIX = 'ritual-bus:';
@@ -36,6 +37,8 @@ interface PendingDelivery {
 interface AttachedChild {
   child: ChildProcess;
   subscriptions: Map<string, Subscription>;
+  /** Subscription id → durable name, to answer lag requests with this child's durables only. */
+  durables: Map<string, string>;
   deliveries: Map<number, PendingDelivery>;
   gone: boolean;
 }
@@ -60,7 +63,13 @@ export class IpcBroker {
   /** Serves the bus to `child` (forked with an IPC channel). Call right after fork; returns a detach function. */
   attach(child: ChildProcess): () => void {
     if (!child.send) throw new Error('child process has no IPC channel (fork it, or add "ipc" to stdio)');
-    const state: AttachedChild = { child, subscriptions: new Map(), deliveries: new Map(), gone: false };
+    const state: AttachedChild = {
+      child,
+      subscriptions: new Map(),
+      durables: new Map(),
+      deliveries: new Map(),
+      gone: false,
+    };
     this.children.add(state);
     const onMessage = (message: unknown) => {
       if (isIpcBusMessage(message)) void this.onMessage(state, message);
@@ -94,17 +103,28 @@ export class IpcBroker {
           const subscription = await this.bus.subscribe(message.durable, message.types, (event) =>
             this.deliver(state, message.sub, event),
           );
-          if (state.gone) await subscription.stop();
-          else state.subscriptions.set(message.sub, subscription);
+          if (state.gone) {
+            await subscription.stop();
+            return;
+          }
+          state.subscriptions.set(message.sub, subscription);
+          state.durables.set(message.sub, sanitizeDurable(message.durable));
         });
         return;
       case 'ritual-bus:unsubscribe':
         await this.reply(state, message.id, async () => {
           const subscription = state.subscriptions.get(message.sub);
           state.subscriptions.delete(message.sub);
+          state.durables.delete(message.sub);
           await subscription?.stop();
         });
         return;
+      case 'ritual-bus:lag': {
+        const mine = new Set(state.durables.values());
+        const lag = (await this.bus.lag()).filter((entry) => mine.has(entry.durable));
+        if (!state.gone) send(state.child, { kind: 'ritual-bus:reply', id: message.id, lag });
+        return;
+      }
       case 'ritual-bus:ack': {
         const pending = state.deliveries.get(message.delivery);
         state.deliveries.delete(message.delivery);
@@ -156,6 +176,7 @@ export class IpcBroker {
     state.deliveries.clear();
     const subscriptions = [...state.subscriptions.values()];
     state.subscriptions.clear();
+    state.durables.clear();
     await Promise.all(subscriptions.map((s) => s.stop()));
   }
 }
@@ -174,7 +195,7 @@ export interface IpcBusOptions {
 }
 
 interface PendingRequest {
-  resolve: () => void;
+  resolve: (reply: Extract<IpcBusMessage, { kind: 'ritual-bus:reply' }>) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -213,6 +234,13 @@ export class IpcBus implements EventBus {
     await this.request((id) => ({ kind: 'ritual-bus:publish', id, event }));
   }
 
+  /** Asks the runner's broker, where the durables live. */
+  async lag(): Promise<ConsumerLag[]> {
+    if (this.closing) return [];
+    const reply = await this.request((id) => ({ kind: 'ritual-bus:lag', id }));
+    return reply.lag ?? [];
+  }
+
   async subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription> {
     if (this.closing) throw new Error('bus is closed');
     assertTypeFilters(types);
@@ -228,6 +256,7 @@ export class IpcBus implements EventBus {
     return {
       stop: () => {
         stopping ??= this.request((id) => ({ kind: 'ritual-bus:unsubscribe', id, sub }))
+          .then(() => undefined)
           .catch((err) => this.logger?.warn({ err, durable }, 'unsubscribe failed'))
           .finally(() => this.handlers.delete(sub));
         return stopping;
@@ -256,7 +285,7 @@ export class IpcBus implements EventBus {
       this.requests.delete(message.id);
       clearTimeout(request.timer);
       if (message.error) request.reject(new Error(message.error));
-      else request.resolve();
+      else request.resolve(message);
       return;
     }
     if (message.kind === 'ritual-bus:deliver') void this.runHandler(message.sub, message.delivery, message.event);
@@ -277,9 +306,9 @@ export class IpcBus implements EventBus {
     }
   }
 
-  private request(build: (id: number) => IpcBusMessage): Promise<void> {
+  private request(build: (id: number) => IpcBusMessage): Promise<Extract<IpcBusMessage, { kind: 'ritual-bus:reply' }>> {
     const id = this.nextRequest++;
-    return new Promise<void>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.requests.delete(id);
         reject(

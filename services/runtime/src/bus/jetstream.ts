@@ -15,7 +15,8 @@ import {
 import { connect, type NatsConnection, nanos } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
 import { assertEnvelope, assertTypeFilters, backoffMs, sanitizeDurable, typeMatches } from './envelope.js';
-import type { EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
+import { tracedHandle, tracedPublish } from './trace.js';
+import type { ConsumerLag, EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
 
 export interface JetStreamBusConfig {
   NATS_URL: string;
@@ -41,6 +42,7 @@ export interface JetStreamBusOptions {
 }
 
 interface ActiveSubscription {
+  durable: string;
   stop(): Promise<void>;
 }
 
@@ -102,10 +104,10 @@ export class JetStreamBus implements EventBus {
 
   async publish(event: EventEnvelope): Promise<void> {
     assertEnvelope(event);
-    const ack = await this.js.publish(this.subject(event.type), JSON.stringify(event), {
-      msgID: event.id,
-      timeout: this.publishTimeoutMs,
-    });
+    const subject = this.subject(event.type);
+    const ack = await tracedPublish(subject, (headers) =>
+      this.js.publish(subject, JSON.stringify(event), { msgID: event.id, timeout: this.publishTimeoutMs, headers }),
+    );
     if (ack.duplicate) this.logger.debug({ event_id: event.id, type: event.type }, 'duplicate publish ignored');
   }
 
@@ -120,6 +122,7 @@ export class JetStreamBus implements EventBus {
     let stopped = false;
     const loop = this.run(messages, handler, accept, log, () => stopped);
     const subscription: ActiveSubscription = {
+      durable: name,
       stop: async () => {
         if (!stopped) {
           stopped = true;
@@ -131,6 +134,18 @@ export class JetStreamBus implements EventBus {
     };
     this.subscriptions.add(subscription);
     return subscription;
+  }
+
+  /** num_pending of each durable this bus consumes, read from the server. */
+  async lag(): Promise<ConsumerLag[]> {
+    if (this.closing) return [];
+    const durables = new Set([...this.subscriptions].map((subscription) => subscription.durable));
+    return Promise.all(
+      [...durables].map(async (durable) => {
+        const info = await this.jsm.consumers.info(this.config.EVENT_STREAM, durable);
+        return { durable, pending: info.num_pending };
+      }),
+    );
   }
 
   /** Stops every subscription (letting handlers in flight finish), then drains the connection. */
@@ -185,7 +200,7 @@ export class JetStreamBus implements EventBus {
     const heartbeat = setInterval(() => safely(() => msg.working()), Math.max(100, this.ackWaitMs / 2));
     heartbeat.unref();
     try {
-      await handler(event);
+      await tracedHandle(msg.subject, msg.headers, () => handler(event));
       safely(() => msg.ack());
     } catch (err) {
       const attempt = msg.info.deliveryCount;

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js';
 import { assertEnvelope, assertTypeFilters, backoffMs, sanitizeDurable, typeMatches } from './envelope.js';
-import type { EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
+import type { ConsumerLag, EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
 
 export interface MemoryBusOptions {
   /** First redelivery delay after a handler failed; doubles per attempt. Default 100 ms. */
@@ -93,6 +93,16 @@ export class MemoryBus implements EventBus {
         await consumer.current;
       },
     };
+  }
+
+  /** Per durable (subscribed or not right now): events due for redelivery plus matching events not yet looked at. */
+  async lag(): Promise<ConsumerLag[]> {
+    if (this.closed) return [];
+    return [...this.durables.values()].map((state) => {
+      let pending = state.ready.length;
+      for (let index = state.cursor; index < this.log.length; index++) if (this.matches(state, index)) pending++;
+      return { durable: state.name, pending };
+    });
   }
 
   async close(): Promise<void> {

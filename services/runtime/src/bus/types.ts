@@ -9,6 +9,13 @@ export interface EventEnvelope<T = unknown> {
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+/** How far a durable consumer is behind the stream. */
+export interface ConsumerLag {
+  durable: string;
+  /** Events matching the durable's filter that it has not been handed yet. */
+  pending: number;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -21,4 +28,6 @@ export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
   subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription>;
   close(): Promise<void>;
+  /** Lag of the durables this bus subscribed (the metrics scrape reads it); [] once closed. */
+  lag?(): Promise<ConsumerLag[]>;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { AdminOrder } from '../admin-common/admin-types';
 
 export interface BulkCancelResult {

@@ -1,4 +1,4 @@
-import type { FormFieldDefinition } from '../../../lib/domain-types';
+import type { FormFieldDefinition } from '../../lib/domain-types';
 import type { AdminOrder, AdminRitual } from '../admin-common/admin-types';
 import { CLIENT_NAME_KEYS, clientName, lookupFormValue, sameId } from '../admin-common/orders';
 

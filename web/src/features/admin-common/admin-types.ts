@@ -1,4 +1,4 @@
-import type { Client, FormFieldDefinition, PaymentStatus, Ritual } from '../../../lib/domain-types';
+import type { Client, FormFieldDefinition, PaymentStatus, Ritual } from '../../lib/domain-types';
 
 export type CommissionType = 'percentage' | 'fixed';
 

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../lib/domain-types';
+import type { PaymentStatus } from '../../lib/domain-types';
 import type { AdminOrder } from './admin-types';
 
 /** Spec §3: the client's name is read from these form_data keys, first non-empty wins. */

@@ -1,4 +1,4 @@
-import { STORE_TIME_ZONE } from '../../../lib/format';
+import { STORE_TIME_ZONE } from '../../lib/format';
 
 /** A day on the store's calendar (America/Sao_Paulo), month 1–12. */
 export interface CalendarDate {

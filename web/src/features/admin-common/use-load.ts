@@ -30,10 +30,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
     }
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
   useEffect(() => {
     void run();
     return () => controllerRef.current?.abort();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
   }, deps);
 
   const setData = useCallback((update: (data: T | undefined) => T) => {

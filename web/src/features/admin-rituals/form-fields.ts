@@ -1,4 +1,4 @@
-import type { FormFieldDefinition, FormFieldType } from '../../../lib/domain-types';
+import type { FormFieldDefinition, FormFieldType } from '../../lib/domain-types';
 
 /** Spec §3: lowercased, spaces replaced by underscores. */
 export function normalizeFieldName(name: string): string {

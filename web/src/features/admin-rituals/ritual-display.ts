@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-import type { FormFieldDefinition } from '../../../lib/domain-types';
+import type { FormFieldDefinition } from '../../lib/domain-types';
 import type { AdminRitual } from '../admin-common/admin-types';
 import type { RitualPayload } from './api/rituals-api';
 

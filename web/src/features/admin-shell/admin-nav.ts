@@ -20,3 +20,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.theme, label: 'Visual do Site', icon: '🎨' },
   { to: adminPaths.reports, label: 'Relatórios', icon: '📈' },
 ];
+
+/**
+ * The highlighted entry (spec §2): the exact path, or any path below it (the editor is under Rituais). A plain
+ * Link with aria-current instead of NavLink keeps NavLink out of the shared bundle the public pages load.
+ */
+export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return item.end ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
+}

@@ -38,6 +38,9 @@ export interface AdminPalette extends AdminColors {
   success: string;
   danger: string;
   warning: string;
+  onSuccess: string;
+  onDanger: string;
+  onWarning: string;
   successSoft: string;
   dangerSoft: string;
   warningSoft: string;
@@ -91,6 +94,9 @@ export function resolveAdminPalette(input: AdminThemeInput | null | undefined): 
     accent,
     controlBorder: ensureContrast(mix(colors.textSecondary, colors.card, 0.55), [colors.card, colors.background], 3),
     ...status,
+    onSuccess: readableOn(status.success),
+    onDanger: readableOn(status.danger),
+    onWarning: readableOn(status.warning),
     successSoft: soft(status.success),
     dangerSoft: soft(status.danger),
     warningSoft: soft(status.warning),

@@ -29,6 +29,8 @@ export interface AdminThemeState {
   /** False until the first /theme-config answer (or failure) when nothing was cached. */
   ready: boolean;
   reload: () => Promise<void>;
+  /** Keeps a /theme-config answer (e.g. the one a theme change returns) so the next page load paints it at once. */
+  remember: (config: ThemeConfig) => void;
 }
 
 const isDashboardStyle = (value: unknown): value is DashboardStyle =>
@@ -108,6 +110,7 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
       dashboardStyle: isDashboardStyle(choices.dashboard_style) ? choices.dashboard_style : DEFAULT_DASHBOARD_STYLE,
       ready,
       reload: () => load(),
+      remember: (config: ThemeConfig) => writeCache(choicesFrom(config)),
     }),
     [choices, ready, load],
   );

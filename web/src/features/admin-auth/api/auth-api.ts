@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import type { AdminUser } from '../../admin-common/admin-types';
 import { adminApi } from '../../admin-common/api/admin-api';
 

@@ -7,13 +7,7 @@ import { useConfirm } from '../../admin-common/components/confirm-dialog';
 import { useNotify } from '../../admin-common/components/notices';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
 import { StatusBadge } from '../../admin-common/components/status-badge';
-import {
-  clientName,
-  newestFirst,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  sameId,
-} from '../../admin-common/orders';
+import { clientName, newestFirst, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, sameId } from '../../admin-common/orders';
 import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
 import { useMediaQuery } from '../../admin-common/use-media-query';
@@ -131,11 +125,13 @@ function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) 
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row" className="adm-order__client">
-                <ClientCell order={order} />
+              <th scope="row">
+                <span className="adm-order__client">
+                  <ClientCell order={order} />
+                </span>
               </th>
               <td>{order.ritual_name}</td>
-              <td>
+              <td className="adm-orders-table__data">
                 <OrderData order={order} rituals={rest.rituals} />
               </td>
               <td>
@@ -146,14 +142,14 @@ function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) 
                 <div className="adm-order__actions">
                   <WhatsAppAction order={order} onMissing={rest.onMissingWhatsApp} />
                   <StatusSelect order={order} isBusy={rest.isBusy} onStatus={rest.onStatus} />
-                  <button
-                    type="button"
-                    className="adm-button adm-button--secondary adm-button--small"
-                    onClick={() => rest.onReceipts(order)}
-                  >
-                    Comprovantes<span className="visually-hidden"> de {clientName(order)}</span>
-                  </button>
                 </div>
+                <button
+                  type="button"
+                  className="adm-link-button adm-order__receipts"
+                  onClick={() => rest.onReceipts(order)}
+                >
+                  Ver comprovantes<span className="visually-hidden"> de {clientName(order)}</span>
+                </button>
               </td>
             </tr>
           ))}
@@ -297,7 +293,8 @@ export function ClientesPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div className="adm-segmented" role="group" aria-label="Filtrar por status">
+        <fieldset className="adm-segmented">
+          <legend className="visually-hidden">Filtrar por status</legend>
           {FILTERS.map((option) => (
             <button
               key={option.value}
@@ -309,7 +306,7 @@ export function ClientesPage() {
               {option.label} ({counts[option.value]})
             </button>
           ))}
-        </div>
+        </fieldset>
         {pendingInView.length > 0 && (
           <button
             type="button"

@@ -1,6 +1,6 @@
-import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { Modal } from '../../admin-common/components/modal';
 import { LoadingState } from '../../admin-common/components/states';
+import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
 import { fetchReceipts, type Receipt } from '../api/clientes-api';
 
@@ -10,7 +10,8 @@ const VERDICTS: Record<string, { label: string; tone: string }> = {
   pending_review: { label: 'Em análise', tone: 'warning' },
 };
 
-export const receiptVerdict = (status: string) => VERDICTS[status] ?? { label: status || 'Em análise', tone: 'neutral' };
+export const receiptVerdict = (status: string) =>
+  VERDICTS[status] ?? { label: status || 'Em análise', tone: 'neutral' };
 
 /** Beyond the spec: every receipt an order received, with the AI verdict, its reason and the file. */
 export function ReceiptsDialog({

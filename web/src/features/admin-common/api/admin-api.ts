@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, type RequestOptions } from '../../../../lib/api-client';
+import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { readAdminToken, reportUnauthorized } from './admin-session';
 
 type Options = Omit<RequestOptions, 'method' | 'body' | 'bearerToken'>;

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../../lib/domain-types';
+import type { PaymentStatus } from '../../../lib/domain-types';
 import type { AdminOrder, AdminRitual } from '../admin-types';
 import { adminApi } from './admin-api';
 

@@ -5,6 +5,7 @@ import { AdminPage } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';
 import { useLoad } from '../../admin-common/use-load';
 import { useAdminTheme } from '../../admin-theme/admin-theme-context';
+import { DASHBOARD_STYLE_LABELS } from '../../admin-theme/theme-labels';
 import { type DashboardStats, type DaySales, fetchDailySales, fetchDashboardStats } from '../api/dashboard-api';
 import { DailySalesChart } from './daily-sales-chart';
 import { GoalProgress } from './goal-progress';
@@ -26,12 +27,6 @@ const FIGURES = [
   { key: 'daily_commission', label: 'Comissão Hoje', icon: '🤝' },
   { key: 'monthly_commission', label: 'Comissão do Mês', icon: '📈' },
 ] as const;
-
-export const DASHBOARD_STYLE_LABELS: Record<DashboardStyle, string> = {
-  cards: 'Cards (clássico)',
-  modern: 'Moderno',
-  analytics: 'Analytics',
-};
 
 function Goals({ stats, variant }: { stats: DashboardStats; variant: 'bar' | 'ring' }) {
   return (

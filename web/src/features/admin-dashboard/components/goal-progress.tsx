@@ -58,7 +58,10 @@ export function GoalProgress({ label, sales, goal, variant = 'bar' }: GoalProgre
         <p className="adm-goal__percent">{percentText}</p>
       </div>
       <div className="adm-goal__track" {...progressProps}>
-        <div className={`adm-goal__fill${reached ? ' adm-goal__fill--reached' : ''}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`adm-goal__fill${reached ? ' adm-goal__fill--reached' : ''}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="adm-goal__detail">
         {detail}

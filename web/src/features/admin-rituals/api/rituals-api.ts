@@ -1,6 +1,6 @@
-import type { FormFieldDefinition } from '../../../../lib/domain-types';
-import { adminApi } from '../../admin-common/api/admin-api';
+import type { FormFieldDefinition } from '../../../lib/domain-types';
 import type { AdminRitual } from '../../admin-common/admin-types';
+import { adminApi } from '../../admin-common/api/admin-api';
 
 export { fetchAdminRituals } from '../../admin-common/api/shared-api';
 
@@ -21,7 +21,8 @@ export interface RitualPayload {
 
 const ritualUrl = (id: string | number) => `/rituais/${encodeURIComponent(String(id))}`;
 
-export const fetchRitual = (id: string | number, signal?: AbortSignal) => adminApi.get<AdminRitual>(ritualUrl(id), { signal });
+export const fetchRitual = (id: string | number, signal?: AbortSignal) =>
+  adminApi.get<AdminRitual>(ritualUrl(id), { signal });
 export const createRitual = (payload: RitualPayload) => adminApi.postJson<AdminRitual>('/rituais', payload);
 export const updateRitual = (id: string | number, payload: RitualPayload) =>
   adminApi.putJson<AdminRitual>(ritualUrl(id), payload);

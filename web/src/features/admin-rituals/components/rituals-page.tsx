@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { adminPaths, editRitualPath, registrationPath, ritualPath } from '../../../app/paths';
 import { copyText } from '../../../lib/clipboard';
 import { formatMoney } from '../../../lib/format';
-import { errorDetail } from '../../admin-common/api/admin-api';
 import type { AdminRitual } from '../../admin-common/admin-types';
+import { errorDetail } from '../../admin-common/api/admin-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { useConfirm } from '../../admin-common/components/confirm-dialog';
 import { useNotify } from '../../admin-common/components/notices';
@@ -60,22 +60,27 @@ function RitualCard({ ritual, busy, onCopy, onToggle, onDelete }: RitualCardProp
             </div>
           )}
         </dl>
-        <div className="adm-ritual-card__links">
-          <button
-            type="button"
-            className="adm-button adm-button--secondary adm-button--small"
-            onClick={() => onCopy(publicUrl(ritualPath(ritual.slug)), 'Link com pagamento copiado!')}
-          >
-            <span aria-hidden="true">🔗 </span>Copiar link com pagamento
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button--secondary adm-button--small"
-            onClick={() => onCopy(publicUrl(registrationPath(ritual.slug)), 'Link sem pagamento copiado!')}
-          >
-            <span aria-hidden="true">📝 </span>Copiar link sem pagamento
-          </button>
-        </div>
+        <fieldset className="adm-ritual-card__links">
+          <legend>Copiar link</legend>
+          <div className="adm-ritual-card__link-buttons">
+            <button
+              type="button"
+              className="adm-button adm-button--secondary adm-button--small"
+              onClick={() => onCopy(publicUrl(ritualPath(ritual.slug)), 'Link com pagamento copiado!')}
+            >
+              <span aria-hidden="true">🔗</span>
+              <span className="visually-hidden">Copiar link </span>Com pagamento
+            </button>
+            <button
+              type="button"
+              className="adm-button adm-button--secondary adm-button--small"
+              onClick={() => onCopy(publicUrl(registrationPath(ritual.slug)), 'Link sem pagamento copiado!')}
+            >
+              <span aria-hidden="true">📝</span>
+              <span className="visually-hidden">Copiar link </span>Sem pagamento
+            </button>
+          </div>
+        </fieldset>
         <div className="adm-ritual-card__actions">
           <button
             type="button"

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
 import { ADMIN_TITLE } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';
-import { ADMIN_NAV } from '../admin-nav';
+import { ADMIN_NAV, isNavItemActive } from '../admin-nav';
 
 /** Header, sidebar (a drawer below 1024 px) and the current screen. */
 export function AdminLayout() {
@@ -81,12 +81,16 @@ export function AdminLayout() {
           <ul className="adm-sidebar__list">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="adm-sidebar__link">
+                <Link
+                  to={item.to}
+                  className="adm-sidebar__link"
+                  aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                >
                   <span className="adm-sidebar__icon" aria-hidden="true">
                     {item.icon}
                   </span>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

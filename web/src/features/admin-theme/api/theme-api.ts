@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { adminApi } from '../../admin-common/api/admin-api';
 
 export interface ThemeConfig {

@@ -1,0 +1,280 @@
+/** What a receipt says, whoever read it (the PDF text layer, OCR or a vision model). */
+export interface ReceiptFields {
+  /** Whether the document presents itself as a PIX receipt at all. */
+  mentionsPix: boolean;
+  /** A scheduled PIX ("agendado") is a promise, not a payment. */
+  scheduled: boolean;
+  /** Decimal with two places, e.g. "1234.56". */
+  amount: string | null;
+  /** Wall-clock time as printed, in the store's time zone: "2026-03-10T12:05:33", or a date "2026-03-10". */
+  paidAt: string | null;
+  recipientName: string | null;
+  /** The PIX key shown for the recipient (e-mail, phone, random key, CPF/CNPJ), possibly masked. */
+  recipientKey: string | null;
+  /** The recipient's CPF or CNPJ, usually masked ("***.456.789-**"). */
+  recipientDocument: string | null;
+  institution: string | null;
+  /** E + 8-character ISPB + yyyyMMddHHmm (UTC) + 11 alphanumerics. */
+  endToEndId: string | null;
+}
+
+export const NO_FIELDS: ReceiptFields = {
+  mentionsPix: false,
+  scheduled: false,
+  amount: null,
+  paidAt: null,
+  recipientName: null,
+  recipientKey: null,
+  recipientDocument: null,
+  institution: null,
+  endToEndId: null,
+};
+
+/** Lower case, no accents, single spaces: the form labels are matched in. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+// Labels as they appear on Brazilian bank receipts, matched on folded text at the start of a line.
+const LABEL = {
+  amount: /^(valor( (pago|total|da transferencia|do pix|do pagamento|enviado|transferido))?|total( pago)?|quantia)\b/,
+  date: /^(data e hora|data\/hora|data da (transferencia|transacao|operacao)|data do pagamento|realizad[oa] em|efetuad[oa] em|data)\b/,
+  time: /^(hora|horario)\b/,
+  name: /^(nome( do (recebedor|favorecido|destinatario))?|razao social|titular)\b/,
+  document: /^(cpf ?\/ ?cnpj|cnpj ?\/ ?cpf|cpf|cnpj|documento)\b/,
+  key: /^chave( pix)?\b/,
+  institution: /^(instituicao( financeira)?|banco)\b/,
+};
+const LABELS = Object.values(LABEL);
+const SECTION_LABELS = { name: LABEL.name, key: LABEL.key, document: LABEL.document, institution: LABEL.institution };
+const RECIPIENT_HEADING =
+  /^(dados de quem recebeu|quem recebeu|dados do (recebedor|favorecido|destinatario)|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para)$/;
+const OTHER_HEADING =
+  /^(dados de quem pagou|quem pagou|dados do (pagador|remetente)|origem|pagador|remetente|de|conta (de )?origem|id da transacao|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
+// The same headings written with their value on the line ("Recebedor: Fulano").
+const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
+
+/** OCR mixes up these letters and digits; the id's ISPB and timestamp hold digits only. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  S: '5',
+  B: '8',
+  Z: '2',
+};
+
+interface Line {
+  raw: string;
+  folded: string;
+}
+
+/** Reads the receipt fields out of plain text (a PDF's text layer or OCR output). */
+export function fieldsFromText(text: string): ReceiptFields {
+  const lines: Line[] = text
+    .split(/\r?\n/)
+    .map((raw) => raw.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((raw) => ({ raw, folded: fold(raw) }));
+  const folded = lines.map((line) => line.folded).join('\n');
+  const recipient = recipientSection(lines);
+  return {
+    mentionsPix: /\bpix\b/.test(folded),
+    scheduled: /\bagendad[oa]\b|\bagendamento\b/.test(folded),
+    amount: findAmount(lines),
+    paidAt: findPaidAt(lines),
+    recipientName: recipient.name,
+    recipientKey: recipient.key,
+    recipientDocument: recipient.document,
+    institution: recipient.institution,
+    endToEndId: findEndToEndId(text),
+  };
+}
+
+/** "R$ 1.234,56" (or an OCR'd "RS 1.234,56", "R$1234.56") as "1234.56"; null when the text holds no amount. */
+export function parseAmount(text: string, requireCurrency: boolean): string | null {
+  const currency = requireCurrency ? '(?:R\\s?\\$|RS|BRL)\\s?' : '(?:(?:R\\s?\\$|RS|BRL)\\s?)?';
+  const match = new RegExp(`(?<![\\d.,])${currency}(\\d{1,3}(?:\\.\\d{3})+|\\d+)[,.](\\d{2})(?![\\d])`).exec(text);
+  if (!match) return null;
+  const units = match[1]!.replaceAll('.', '').replace(/^0+(?=\d)/, '');
+  return `${units}.${match[2]}`;
+}
+
+/** The value that follows a label: on the same line after it, or alone on the next line. */
+function labelledValue(lines: Line[], index: number, label: RegExp): { value: string; onNextLine: boolean } {
+  const line = lines[index]!;
+  const labelLength = label.exec(line.folded)?.[0].length ?? 0;
+  const sameLine = line.raw
+    .slice(rawIndexOf(line.raw, labelLength))
+    .replace(/^\s*[:\-–]?\s*/, '')
+    .trim();
+  if (sameLine) return { value: sameLine, onNextLine: false };
+  const next = lines[index + 1];
+  const usable = next && !isLabel(next.folded) && !isHeading(next.folded);
+  return { value: usable ? next.raw : '', onNextLine: Boolean(usable) };
+}
+
+/** Folding keeps one character per character except collapsed spaces; maps a folded prefix length back to raw. */
+function rawIndexOf(raw: string, foldedLength: number): number {
+  let folded = 0;
+  let at = 0;
+  const clean = raw.replace(/\s+/g, ' ');
+  while (at < clean.length && folded < foldedLength) {
+    folded += fold(clean[at]!).length || (clean[at] === ' ' ? 1 : 0);
+    at++;
+  }
+  return at;
+}
+
+const isLabel = (folded: string) => LABELS.some((label) => label.test(folded));
+const isHeading = (folded: string) => {
+  const bare = folded.replace(/:$/, '').trim();
+  return RECIPIENT_HEADING.test(bare) || OTHER_HEADING.test(bare);
+};
+
+function findAmount(lines: Line[]): string | null {
+  for (const [index, line] of lines.entries()) {
+    if (!LABEL.amount.test(line.folded)) continue;
+    if (/tarifa|saldo|limite/.test(line.folded)) continue;
+    const amount = parseAmount(labelledValue(lines, index, LABEL.amount).value, false);
+    if (amount && amount !== '0.00') return amount;
+  }
+  // Without a label, a single distinct amount in reais is the payment; several leave it unknown.
+  const amounts = new Set(
+    lines.map((line) => parseAmount(line.raw, true)).filter((amount): amount is string => amount !== null),
+  );
+  amounts.delete('0.00');
+  return amounts.size === 1 ? [...amounts][0]! : null;
+}
+
+function findPaidAt(lines: Line[]): string | null {
+  const labelled = lines.flatMap((line, index) =>
+    LABEL.date.test(line.folded) ? [labelledValue(lines, index, LABEL.date).value] : [],
+  );
+  const candidates = [...labelled, ...lines.map((line) => line.raw)];
+  for (const candidate of candidates) {
+    const date = parseDate(candidate);
+    if (!date) continue;
+    const time = parseTime(candidate.slice(date.end)) ?? timeFromLabel(lines);
+    return time ? `${date.iso}T${time}` : date.iso;
+  }
+  return null;
+}
+
+function timeFromLabel(lines: Line[]): string | null {
+  for (const [index, line] of lines.entries()) {
+    if (LABEL.time.test(line.folded)) {
+      const time = parseTime(labelledValue(lines, index, LABEL.time).value);
+      if (time) return time;
+    }
+  }
+  return null;
+}
+
+/** "10/03/2026", "10/03/26", "10 MAR 2026", "10 de março de 2026" → "2026-03-10" and where the date ends. */
+function parseDate(text: string): { iso: string; end: number } | null {
+  const numeric = /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?!\d)/.exec(text);
+  const named = /(?<!\d)(\d{1,2})(?:\s+de)?\s+([A-Za-zçÇ]{3,9})\.?(?:\s+de)?\s+(\d{4})(?!\d)/.exec(text);
+  const found = [numeric, named]
+    .filter((match): match is RegExpExecArray => match !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!found) return null;
+  const day = Number(found[1]);
+  const month = found === numeric ? Number(found[2]) : MONTHS.indexOf(fold(found[2]!).slice(0, 3)) + 1;
+  const year = found[3]!.length === 2 ? 2000 + Number(found[3]) : Number(found[3]);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || probe.getUTCDate() !== day || probe.getUTCMonth() !== month - 1) return null;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { iso, end: found.index + found[0].length };
+}
+
+/** "12:05:33", "12:05", "12h05" → "12:05:33" / "12:05:00". */
+function parseTime(text: string): string | null {
+  const match = /(?<!\d)([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)(?:\s?:\s?([0-5]\d))?(?!\d)/.exec(text);
+  if (!match) return null;
+  return `${match[1]!.padStart(2, '0')}:${match[2]}:${match[3] ?? '00'}`;
+}
+
+/** The end-to-end id, with OCR's letter-for-digit slips fixed where the format allows digits only. */
+export function findEndToEndId(text: string): string | null {
+  const pattern = /(?<![A-Za-z0-9])[EF]([0-9ODIlioSBZ]{8})([0-9ODIlioSBZ]{12})([A-Za-z0-9]{11})(?![A-Za-z0-9])/g;
+  for (const match of text.matchAll(pattern)) {
+    const digits = (value: string) => value.replace(/[ODIlioSBZ]/g, (char) => DIGIT_LOOKALIKES[char]!);
+    const id = `E${digits(match[1]!)}${digits(match[2]!)}${match[3]}`;
+    if (endToEndInstant(id)) return id;
+  }
+  return null;
+}
+
+/** The UTC minute an end-to-end id was created, or null when its timestamp is no real date. */
+export function endToEndInstant(id: string): Date | null {
+  const match = /^E[0-9A-Za-z]{8}(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})[A-Za-z0-9]{11}$/.exec(id);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const valid =
+    year >= 2020 &&
+    instant.getUTCMonth() === month - 1 &&
+    instant.getUTCDate() === day &&
+    instant.getUTCHours() === hour &&
+    instant.getUTCMinutes() === minute;
+  return valid ? instant : null;
+}
+
+/** The lines between a recipient heading and the next heading, read for name, key, document and institution. */
+function recipientSection(lines: Line[]) {
+  const found = {
+    name: null as string | null,
+    key: null as string | null,
+    document: null as string | null,
+    institution: null as string | null,
+  };
+  let inside = false;
+  let valueLine = -1;
+  for (const [index, line] of lines.entries()) {
+    if (index === valueLine) continue;
+    const bare = line.folded.replace(/:$/, '').trim();
+    const inline = RECIPIENT_INLINE.exec(line.folded);
+    if (RECIPIENT_HEADING.test(bare)) {
+      inside = true;
+      continue;
+    }
+    if (inline && !found.name) {
+      inside = true;
+      found.name = cleanValue(line.raw.slice(rawIndexOf(line.raw, line.folded.indexOf(':') + 1)));
+      continue;
+    }
+    if (OTHER_HEADING.test(bare)) {
+      if (inside && (found.name || found.key || found.document)) break;
+      inside = false;
+      continue;
+    }
+    if (!inside) continue;
+    const field = (Object.keys(SECTION_LABELS) as Array<keyof typeof SECTION_LABELS>).find((name) =>
+      SECTION_LABELS[name].test(line.folded),
+    );
+    if (field) {
+      const { value, onNextLine } = labelledValue(lines, index, SECTION_LABELS[field]);
+      if (onNextLine) valueLine = index + 1;
+      found[field] ??= cleanValue(value);
+    } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
+      found.name = line.raw;
+    }
+  }
+  return found;
+}
+
+function cleanValue(value: string): string | null {
+  const clean = value.replace(/\s+/g, ' ').trim();
+  return clean || null;
+}

@@ -1,0 +1,26 @@
+export declare const REPO_ROOT: string;
+export declare const ARTIFACTS_DIR: string;
+
+export interface RunningStack {
+  /** http://127.0.0.1:<PORT>, where the gateway serves /api and the built web app. */
+  baseUrl: string;
+  adminPassword: string;
+  dataDir: string;
+  /** What the runner printed as `ready_ms=`. */
+  readyMs: number;
+  /** From spawning the runner to its ready line, as seen from here. */
+  startMs: number;
+  output(): string;
+  /** SIGTERM, wait for the runner to stop, keep its log, remove DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+export interface StartStackOptions {
+  adminPassword?: string;
+  readyTimeoutMs?: number;
+  logFile?: string;
+  logLevel?: string;
+}
+
+export declare function buildAll(): Promise<string>;
+export declare function startStack(options?: StartStackOptions): Promise<RunningStack>;
