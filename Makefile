@@ -45,6 +45,10 @@ unit: install test-services
 test: install proto-check lint typecheck test-services
 	npx vitest run
 
+# Starts the embedded stack on its own ports and data directory: ~2 minutes, written to bench/results.md.
+bench: build
+	node bench/run.mjs
+
 bench-web: install
 	node bench/web/run.mjs
 

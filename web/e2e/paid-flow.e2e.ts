@@ -17,6 +17,7 @@ import {
 } from './support/api';
 import { collectPageErrors, Dialogs, launchBrowser, MOBILE, newContext, recordRequests } from './support/browser';
 import { receiptPng, textFile } from './support/files';
+import { drawReceipt } from './support/receipt';
 
 const PRICE = /R\$\s149,90/;
 const field = (page: Page, name: string) => page.locator(`#campo-${name}`);
@@ -196,7 +197,8 @@ describe('paid flow', () => {
     expect(requests.filter((r) => r.url.includes('/api/upload-receipt/'))).toEqual([]);
     expect(await page.locator('.result-panel').count()).toBe(0);
 
-    // A real image: compressed in the worker, uploaded with the order token, and the server's verdict shown.
+    // A receipt the verifier can read but not confirm alone (amount only): compressed in the worker, uploaded
+    // with the order token, judged by the real payments service (OCR + rules) → pending_review, yellow panel.
     // The request is held until the "uploading" state has been seen, then goes to the real server unchanged.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -209,7 +211,11 @@ describe('paid flow', () => {
     const uploaded = page.waitForResponse((r) => r.url().includes(`/api/upload-receipt/${order.id}`));
     const chooser2 = page.waitForEvent('filechooser');
     await page.getByText('Enviar Comprovante', { exact: true }).click();
-    await (await chooser2).setFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: receiptPng() });
+    await (await chooser2).setFiles({
+      name: 'comprovante.png',
+      mimeType: 'image/png',
+      buffer: await drawReceipt(browser, { amount: ritual.price, partial: true }),
+    });
     await page.getByText('Verificando com IA...', { exact: true }).waitFor();
     expect(await page.locator('#comprovante-arquivo').isDisabled()).toBe(true);
     release();
@@ -226,8 +232,20 @@ describe('paid flow', () => {
       verification_status: string;
       verification_reason: string;
     };
-    expect(verdict.payment_approved).toBe(false);
-    await checkReceiptVerdict(page, dialogs, verdict);
+    expect(verdict).toMatchObject({ payment_approved: false, verification_status: 'pending_review' });
+    const panel = page.locator('.result-panel');
+    await panel.waitFor();
+    expect(await panel.locator('.result-panel__title').textContent()).toBe('Comprovante Enviado');
+    expect(await panel.locator('.result-panel__reason').textContent()).toBe(verdict.verification_reason);
+    expect(await panel.getAttribute('class')).toContain('result-panel--sent');
+    expect(await panel.evaluate((element) => getComputedStyle(element).color)).toBe(await themeColor(page, 'warning'));
+    expect(await dialogs.next()).toBe(
+      '📤 Comprovante enviado! Aguarde a verificação manual ou tente novamente com uma imagem mais nítida.',
+    );
+    // The retry stays available with the attempt counter, next to the panel.
+    await page.getByText('Tentativa 1 - Tente novamente', { exact: true }).waitFor();
+    await page.getByText('Tentar Novamente', { exact: true }).waitFor();
+    expect(await page.locator('#comprovante-arquivo').isDisabled()).toBe(false);
 
     // Manual confirmation → thank-you page.
     const confirmed = page.waitForResponse((r) => r.url().endsWith(`/api/clientes/${order.id}/payment`));
@@ -250,7 +268,7 @@ describe('paid flow', () => {
     const href = (await whatsappLink.getAttribute('href')) ?? '';
     expect(href.startsWith('https://wa.me/5511940001234?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain(ritual.name);
-    await page.getByRole('link', { name: 'contato@templo.com.br' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'contato@templo.com.br', exact: true }).waitFor();
 
     // The server agrees: the order is paid, with the form data and the photo.
     const [stored] = await ordersOf(ritual.id);
@@ -283,6 +301,69 @@ describe('paid flow', () => {
     // The plain key stays below it.
     await pixBlock.getByRole('heading', { name: 'Ou pague pela chave PIX' }).waitFor();
     await pixBlock.getByText(pixKey, { exact: true }).waitFor();
+  });
+
+  it('rejects a picture that is no receipt, then approves a real receipt and moves on to /obrigado after 3 s', async () => {
+    const ritual = await createRitual({ form_fields: [] });
+    await orderFromHome(ritual, {
+      nome_completo_fixo: 'Rita Moraes',
+      whatsapp_contato: formatPhone(uniquePhoneDigits()),
+    });
+    const panel = page.locator('.result-panel');
+    const upload = async (name: string, buffer: Buffer) => {
+      const response = page.waitForResponse((r) => r.url().includes('/api/upload-receipt/'));
+      const chooser = page.waitForEvent('filechooser');
+      await page.locator('label[for="comprovante-arquivo"]').click();
+      await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+      const answer = await response;
+      expect(answer.status()).toBe(200);
+      return {
+        at: Date.now(),
+        verdict: (await answer.json()) as {
+          payment_approved: boolean;
+          verification_status: string;
+          verification_reason: string;
+        },
+      };
+    };
+
+    // A photo with no receipt on it: red panel with the reason, alert with the tip, upload block hidden.
+    const first = await upload('foto.png', receiptPng());
+    expect(first.verdict).toMatchObject({ payment_approved: false, verification_status: 'rejected' });
+    await panel.waitFor();
+    expect(await panel.locator('.result-panel__title').textContent()).toBe('Comprovante Rejeitado');
+    expect(await panel.locator('.result-panel__reason').textContent()).toBe(first.verdict.verification_reason);
+    expect(await panel.evaluate((element) => getComputedStyle(element).color)).toBe(await themeColor(page, 'danger'));
+    const alert = await dialogs.next();
+    expect(alert.startsWith(`❌ Comprovante rejeitado: ${first.verdict.verification_reason}`)).toBe(true);
+    expect(alert).toContain('💡 Dica');
+    expect(await page.locator('.receipt__upload').count()).toBe(0);
+    // After 5 s the panel goes and the upload block returns, counting the attempt.
+    await panel.waitFor({ state: 'detached', timeout: 8_000 });
+    expect(Date.now() - first.at).toBeGreaterThanOrEqual(4_500);
+    await page.getByText('Tentativa 1 - Tente novamente', { exact: true }).waitFor();
+    await page.getByText('Tentar Novamente', { exact: true }).waitFor();
+
+    // A real PIX receipt to this store's key, of the order's amount, paid now: approved automatically.
+    const receipt = await drawReceipt(browser, {
+      amount: ritual.price,
+      recipientName: 'Templo dos Rituais',
+      pixKey,
+    });
+    const second = await upload('comprovante-pix.png', receipt);
+    expect(second.verdict).toMatchObject({ payment_approved: true, verification_status: 'approved' });
+    await panel.waitFor();
+    expect(await panel.locator('.result-panel__title').textContent()).toBe('Pagamento Aprovado!');
+    expect(await panel.evaluate((element) => getComputedStyle(element).color)).toBe(await themeColor(page, 'success'));
+    expect(await dialogs.next()).toBe('🎉 Pagamento aprovado automaticamente! Você será redirecionado em instantes.');
+    await page.getByText('Redirecionando em instantes...', { exact: true }).waitFor();
+    // Once approved, the manual button is gone.
+    expect(await page.getByRole('button', { name: '✅ Pagamento Efetuado' }).count()).toBe(0);
+    await page.waitForURL('**/obrigado', { timeout: 8_000 });
+    expect(Date.now() - second.at).toBeGreaterThanOrEqual(2_500);
+    await page.getByRole('heading', { level: 1, name: 'Obrigado, Cliente!' }).waitFor();
+    // The approval reaches the order through the event bus.
+    await expect.poll(async () => (await ordersOf(ritual.id))[0]?.payment_status, { timeout: 5_000 }).toBe('paid');
   });
 
   it('works on a phone-sized screen too (390×844, touch)', async () => {
@@ -356,6 +437,8 @@ async function checkPaymentPage(page: Page, ritual: SeededRitual, key: string, s
     .evaluateAll((elements) =>
       elements.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
     );
+  // In the form's order, whatever order the stored form_data comes back in.
+  expect(pairs.map(([label]) => label)).toEqual(['Ritual', ...Object.keys(summary), 'Total']);
   const table = Object.fromEntries(pairs);
   expect(table).toMatchObject({ Ritual: ritual.name, ...summary });
   expect(table.Total).toMatch(PRICE);
@@ -375,40 +458,14 @@ async function checkPaymentPage(page: Page, ritual: SeededRitual, key: string, s
   await page.getByText('Clique apenas após realizar o pagamento via PIX', { exact: false }).waitFor();
 }
 
-async function checkReceiptVerdict(
-  page: Page,
-  dialogs: Dialogs,
-  verdict: { verification_status: string; verification_reason: string },
-) {
-  const panel = page.locator('.result-panel');
-  await panel.waitFor();
-  if (verdict.verification_reason) {
-    expect(await panel.locator('.result-panel__reason').textContent()).toBe(verdict.verification_reason);
-  }
-  if (verdict.verification_status === 'rejected') {
-    // Rejected: red panel, alert with the reason and the tip, cleared after 5 s, retry offered.
-    expect(await panel.locator('.result-panel__title').textContent()).toBe('Comprovante Rejeitado');
-    expect(await dialogs.next()).toContain(`❌ Comprovante rejeitado: ${verdict.verification_reason}`);
-    await panel.waitFor({ state: 'detached', timeout: 8_000 });
-  } else {
-    // Anything else (today: pending_review): yellow "Comprovante Enviado" panel with the server's reason.
-    expect(await panel.locator('.result-panel__title').textContent()).toBe('Comprovante Enviado');
-    expect(await panel.getAttribute('class')).toContain('result-panel--sent');
-    const colors = await panel.evaluate((element) => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--color-warning)';
-      document.body.append(probe);
-      const warning = getComputedStyle(probe).color;
-      probe.remove();
-      return { panel: getComputedStyle(element).color, warning };
-    });
-    expect(colors.panel).toBe(colors.warning);
-    expect(await dialogs.next()).toBe(
-      '📤 Comprovante enviado! Aguarde a verificação manual ou tente novamente com uma imagem mais nítida.',
-    );
-  }
-  // The retry stays available with the attempt counter.
-  await page.getByText('Tentativa 1 - Tente novamente', { exact: true }).waitFor();
-  await page.getByText('Tentar Novamente', { exact: true }).waitFor();
-  expect(await page.locator('#comprovante-arquivo').isDisabled()).toBe(false);
+/** A theme colour (--color-<name>) as the browser computes it, to compare with an element's colour. */
+function themeColor(page: Page, name: string): Promise<string> {
+  return page.evaluate((variable) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(--color-${variable})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, name);
 }

@@ -1,11 +1,70 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import express, { type RequestHandler, Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map']);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Hashed (never changing) text assets sent brotli- or gzip-compressed, as the browser accepts, each compressed
+ * once and kept in memory. Anything else, or a browser accepting neither, goes on to express.static.
+ */
+function compressedAssets(assetsDir: string): RequestHandler {
+  const root = resolve(assetsDir);
+  const cache = new Map<string, Promise<{ br: Buffer; gzip: Buffer } | null>>();
+  const load = (file: string) =>
+    readFile(file).then(
+      async (content) => ({
+        br: await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: await gzipped(content, { level: 9 }),
+      }),
+      () => null,
+    );
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: string;
+    try {
+      file = resolve(root, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next(); // a malformed path: express.static answers it
+    }
+    if (!file.startsWith(root + sep) || !COMPRESSIBLE.has(extname(file))) return next();
+    // Brotli first: browsers list gzip before br, yet br is the smaller of the two.
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+    if (!encoding) return next();
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = load(file);
+      cache.set(file, entry);
+    }
+    entry.then((compressed) => {
+      if (!compressed) {
+        cache.delete(file);
+        return next();
+      }
+      const body = compressed[encoding];
+      res.type(extname(file));
+      res.set({
+        'Content-Encoding': encoding,
+        'Content-Length': String(body.length),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        Vary: 'Accept-Encoding',
+      });
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
+    }, next);
+  };
+}
 
 /** The built web app: hashed assets cached for a year, every other path falls back to index.html. */
 export function serveWeb(webDist: string): Router {
   const router = Router();
+  router.use('/assets', compressedAssets(join(webDist, 'assets')));
   router.use(
     '/assets',
     express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),

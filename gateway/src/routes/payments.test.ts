@@ -109,24 +109,29 @@ describe('payments routes', () => {
         .set(asAdmin)
         .field('pix_key', 'loja@exemplo.com.br')
         .attach('qr_image', await png(200), 'qr.png');
-      const keyOnly = await request(app).post('/api/payment-config').set(asAdmin).field('pix_key', '11999998888');
+      const keyOnly = await request(app).post('/api/payment-config').set(asAdmin).field('pix_key', '+55 11 99999-8888');
 
       expect(saved.status).toBe(200);
       expect(saved.body.pix_key).toBe('loja@exemplo.com.br');
       expect((await sharp(Buffer.from(saved.body.qr_code_image, 'base64')).metadata()).format).toBe('png');
-      expect(keyOnly.body).toEqual({ pix_key: '11999998888', qr_code_image: saved.body.qr_code_image });
+      expect(keyOnly.body).toEqual({ pix_key: '+5511999998888', qr_code_image: saved.body.qr_code_image });
       expect((await request(app).get('/api/payment-config')).body).toEqual(keyOnly.body);
     });
 
-    it('answers 400 without a key and for a QR file that is not an image', async () => {
+    it('answers 400 without a key, for a key of no PIX kind and for a QR file that is not an image', async () => {
       const noKey = await request(app).post('/api/payment-config').set(asAdmin).field('pix_key', '');
+      const badCpf = await request(app).post('/api/payment-config').set(asAdmin).field('pix_key', '123.456.789-00');
       const notImage = await request(app)
         .post('/api/payment-config')
         .set(asAdmin)
-        .field('pix_key', 'chave')
+        .field('pix_key', 'loja@exemplo.com.br')
         .attach('qr_image', PDF, 'qr.png');
 
       expect([noKey.status, noKey.body]).toEqual([400, { detail: 'Chave PIX é obrigatória' }]);
+      expect([badCpf.status, badCpf.body]).toEqual([
+        400,
+        { detail: 'Chave PIX inválida: CPF com dígitos verificadores incorretos.' },
+      ]);
       expect([notImage.status, notImage.body]).toEqual([
         400,
         { detail: 'A imagem do QR Code deve ser um arquivo de imagem' },
@@ -139,7 +144,7 @@ describe('payments routes', () => {
       const response = await request(app)
         .post('/api/payment-config')
         .set(asAdmin)
-        .field('pix_key', 'chave')
+        .field('pix_key', 'loja@exemplo.com.br')
         .attach('qr_image', big, 'qr.png');
 
       expect([response.status, response.body]).toEqual([413, { detail: 'A imagem do QR Code deve ter no máximo 5MB' }]);
@@ -152,14 +157,14 @@ describe('payments routes', () => {
       return token ? req.set('X-Order-Token', token) : req;
     };
 
-    it('answers pending review for a valid receipt, never an approval', async () => {
+    it('answers the verdict: a PDF with nothing of a receipt in it is rejected with the reason', async () => {
       const response = await upload(10, ORDER_TOKEN).attach('file', PDF, 'comprovante.pdf');
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         payment_approved: false,
-        verification_status: 'pending_review',
-        verification_reason: 'Comprovante recebido. Aguardando verificação manual do pagamento.',
+        verification_status: 'rejected',
+        verification_reason: 'Não parece um comprovante PIX: envie o comprovante do pagamento (PDF ou imagem nítida).',
       });
     });
 
@@ -195,7 +200,7 @@ describe('payments routes', () => {
 
       expect(response.status).toBe(200);
       expect(response.body.map((r: { verification_status: string }) => r.verification_status)).toEqual([
-        'pending_review',
+        'rejected',
         'rejected',
       ]);
       const [stored, refused] = response.body;
@@ -211,7 +216,7 @@ describe('payments routes', () => {
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ amount: 49.9, txid: 'PEDIDO10' });
-      expect(parsePix(response.body.brcode)).toMatchObject({ pixKey: '11999998888', transactionAmount: 49.9 });
+      expect(parsePix(response.body.brcode)).toMatchObject({ pixKey: '+5511999998888', transactionAmount: 49.9 });
       expect(response.body.qr_code_image).toMatch(/^iVBORw0KGgo/);
     });
 

@@ -19,11 +19,24 @@ import pg from 'pg';
 import { parsePix } from 'pix-utils';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PENDING_REVIEW_REASON } from './domain/verifier.js';
+import { ALREADY_APPROVED } from './domain/receipts.js';
 import { start } from './server.js';
 import { fakeOrder, startFakeOrders, startFakeService } from './testing.js';
+import { CORRECT_ANSWER, startStubModel } from './verification/openai-stub.js';
+import { endToEndIdOf, type ReceiptSpec, textPdf } from './verification/receipt-corpus.js';
+import { ALREADY_USED, NOT_A_RECEIPT } from './verification/rules.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+// A bank PDF paying order 10 (R$ 49,90, placed 2026-03-10 12:00 in São Paulo) to the store.
+const PAYMENT: ReceiptSpec = {
+  layout: 'nubank',
+  amount: '49.90',
+  paidAt: '2026-03-10T12:05:33',
+  recipient: { name: 'TEMPLO DOS RITUAIS', document: '11.222.333/0001-81' },
+  payer: { name: 'MARIA SOUZA', document: '***.456.789-**' },
+  idSuffix: 'a1B2c3D4e5F',
+};
+const SECOND_PAYMENT: ReceiptSpec = { ...PAYMENT, paidAt: '2026-03-10T12:30:10', idSuffix: 'Zz9Yy8Xx7Ww' };
 
 describe('payments service', () => {
   const busConfig = {
@@ -46,6 +59,8 @@ describe('payments service', () => {
     orders = await startFakeOrders([
       { order: fakeOrder({ id: 10, ritual_price: '49.90' }), token: 't10' },
       { order: fakeOrder({ id: 11, payment_status: 'cancelled' }), token: 't11' },
+      { order: fakeOrder({ id: 12, ritual_price: '49.90' }), token: 't12' },
+      { order: fakeOrder({ id: 13, ritual_price: '49.90' }), token: 't13' },
     ]);
     siteConfig = await startFakeService('ritual.v1.SiteConfig', SiteConfigService, {
       getSiteConfig: async () => ({
@@ -112,10 +127,19 @@ describe('payments service', () => {
         client.setPaymentConfig({ pix_key: ' ', qr_image: Buffer.alloc(0), qr_image_name: '' }),
       ).rejects.toMatchObject({ code: status.INVALID_ARGUMENT, details: 'Chave PIX é obrigatória' });
       await expect(
-        client.setPaymentConfig({ pix_key: 'chave', qr_image: PDF, qr_image_name: 'qr.png' }),
+        client.setPaymentConfig({ pix_key: 'loja@exemplo.com.br', qr_image: PDF, qr_image_name: 'qr.png' }),
       ).rejects.toMatchObject({
         code: status.INVALID_ARGUMENT,
         details: 'A imagem do QR Code deve ser um arquivo de imagem',
+      });
+    });
+
+    it('rejects a key of no PIX kind, naming what is wrong with it', async () => {
+      await expect(
+        client.setPaymentConfig({ pix_key: '123.456.789-00', qr_image: Buffer.alloc(0), qr_image_name: '' }),
+      ).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: 'Chave PIX inválida: CPF com dígitos verificadores incorretos.',
       });
     });
 
@@ -130,52 +154,21 @@ describe('payments service', () => {
         qr_image_name: 'qr.jpg',
       });
       const updated = await client.setPaymentConfig({
-        pix_key: '11999998888',
+        pix_key: '+55 (11) 99999-8888',
         qr_image: Buffer.alloc(0),
         qr_image_name: '',
       });
 
       const meta = await sharp(Buffer.from(saved.qr_code_image, 'base64')).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
-      expect(updated).toEqual({ pix_key: '11999998888', qr_code_image: saved.qr_code_image });
+      expect(updated).toEqual({ pix_key: '+5511999998888', qr_code_image: saved.qr_code_image });
       expect(await client.getPaymentConfig({})).toEqual(updated);
     });
   });
 
   describe('receipts', () => {
-    it('stores a PDF receipt and answers pending review, never an approval', async () => {
-      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'comprovante.pdf', content: PDF });
-
-      expect(verdict).toEqual({
-        payment_approved: false,
-        verification_status: 'pending_review',
-        verification_reason: PENDING_REVIEW_REASON,
-      });
-      const { receipts } = await client.listReceipts({ order_id: 10 });
-      const attempt = receipts.at(-1)!;
-      expect(attempt).toMatchObject({
-        order_id: 10,
-        original_name: 'comprovante.pdf',
-        content_type: 'application/pdf',
-        verification_status: 'pending_review',
-        provider: 'manual',
-      });
-      const stored = await fetch(attempt.file_url);
-      expect(Buffer.from(await stored.arrayBuffer())).toEqual(PDF);
-      const { rows } = await sql.query('SELECT storage_key, sha256, size_bytes FROM receipts WHERE id = $1', [
-        attempt.id,
-      ]);
-      expect(rows[0].storage_key).toMatch(/^receipts\/10\/[0-9a-f-]{36}\.pdf$/);
-      expect(await createStorage(s3.config).get(rows[0].storage_key)).toEqual(PDF);
-      expect(rows[0]).toMatchObject({ sha256: attempt.sha256, size_bytes: PDF.length });
-    });
-
-    it('publishes payments.receipt_verified through the outbox for the attempt', async () => {
-      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'segundo.pdf', content: PDF });
-      const { receipts } = await client.listReceipts({ order_id: 10 });
-      const receiptId = receipts.at(-1)!.id;
-
-      const event = await vi.waitFor(
+    const eventOf = (receiptId: number) =>
+      vi.waitFor(
         () => {
           const found = verdicts.find((e) => e.data.receipt_id === receiptId);
           if (!found) throw new Error('not published yet');
@@ -183,11 +176,44 @@ describe('payments service', () => {
         },
         { timeout: 5000, interval: 50 },
       );
+
+    it('approves a bank PDF paying the order, stores it and publishes the approval', async () => {
+      const receipt = await textPdf(PAYMENT);
+
+      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'comprovante.pdf', content: receipt });
+
+      expect(verdict).toEqual({
+        payment_approved: true,
+        verification_status: 'approved',
+        verification_reason: 'Pagamento aprovado automaticamente.',
+      });
+      const attempt = (await client.listReceipts({ order_id: 10 })).receipts.at(-1)!;
+      expect(attempt).toMatchObject({
+        order_id: 10,
+        original_name: 'comprovante.pdf',
+        content_type: 'application/pdf',
+        verification_status: 'approved',
+        provider: 'offline',
+      });
+      expect(JSON.parse(attempt.extracted_json)).toMatchObject({
+        amount: '49.90',
+        end_to_end_id: endToEndIdOf(PAYMENT),
+        checks: { amount: 'pass', recipient: 'pass' },
+      });
+      const stored = await fetch(attempt.file_url);
+      expect(Buffer.from(await stored.arrayBuffer())).toEqual(receipt);
+      const { rows } = await sql.query('SELECT storage_key, sha256, size_bytes FROM receipts WHERE id = $1', [
+        attempt.id,
+      ]);
+      expect(rows[0].storage_key).toMatch(/^receipts\/10\/[0-9a-f-]{36}\.pdf$/);
+      expect(await createStorage(s3.config).get(rows[0].storage_key)).toEqual(receipt);
+      expect(rows[0]).toMatchObject({ sha256: attempt.sha256, size_bytes: receipt.length });
+      const event = await eventOf(attempt.id);
       expect(event.data).toEqual({
         order_id: 10,
-        receipt_id: receiptId,
-        verification_status: verdict.verification_status,
-        payment_approved: false,
+        receipt_id: attempt.id,
+        verification_status: 'approved',
+        payment_approved: true,
       });
       // The relay marks the row published in the transaction that sent it, which may commit after delivery.
       await vi.waitFor(
@@ -197,6 +223,40 @@ describe('payments service', () => {
         },
         { timeout: 5000, interval: 50 },
       );
+    });
+
+    it('answers a repeated upload as approved again without a second approval, and refuses it for another order', async () => {
+      const receipt = await textPdf(PAYMENT);
+
+      const again = await client.submitReceipt({ order_id: 10, original_name: 'de-novo.pdf', content: receipt });
+      const elsewhere = await client.submitReceipt({ order_id: 12, original_name: 'outro.pdf', content: receipt });
+
+      expect(again).toEqual({
+        payment_approved: true,
+        verification_status: 'approved',
+        verification_reason: ALREADY_APPROVED,
+      });
+      expect(elsewhere).toEqual({
+        payment_approved: false,
+        verification_status: 'rejected',
+        verification_reason: ALREADY_USED,
+      });
+      const rejectedId = (await client.listReceipts({ order_id: 12 })).receipts.at(-1)!.id;
+      expect((await eventOf(rejectedId)).data.payment_approved).toBe(false);
+      const { rows } = await sql.query(
+        "SELECT count(*)::int AS n FROM outbox_events WHERE type = 'payments.receipt_verified' AND (payload->>'payment_approved')::boolean",
+      );
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('rejects a PDF with nothing of a receipt in it', async () => {
+      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'vazio.pdf', content: PDF });
+
+      expect(verdict).toEqual({
+        payment_approved: false,
+        verification_status: 'rejected',
+        verification_reason: NOT_A_RECEIPT,
+      });
     });
 
     it('judges the type by content: a text file named .png is refused and the attempt recorded', async () => {
@@ -216,16 +276,17 @@ describe('payments service', () => {
       });
     });
 
-    it('accepts a WEBP image judged by content whatever its name', async () => {
-      const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+    it('accepts a WEBP image judged by content whatever its name, and reads it', async () => {
+      const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fff' } })
         .webp()
         .toBuffer();
 
       const verdict = await client.submitReceipt({ order_id: 10, original_name: 'sem-extensao', content: webp });
 
-      expect(verdict.verification_status).toBe('pending_review');
+      expect(verdict.verification_reason).toBe(NOT_A_RECEIPT);
       const { receipts } = await client.listReceipts({ order_id: 10 });
       expect(receipts.at(-1)).toMatchObject({ content_type: 'image/webp', original_name: 'sem-extensao' });
+      expect(JSON.parse(receipts.at(-1)!.extracted_json)).toMatchObject({ source: 'image-ocr' });
     });
 
     it('refuses a file above 10 MB as too large and records the attempt', async () => {
@@ -242,15 +303,17 @@ describe('payments service', () => {
       const { receipts } = await client.listReceipts({ order_id: 10 });
 
       expect(receipts.map((r) => [r.original_name, r.verification_status, r.file_url !== ''])).toEqual([
-        ['comprovante.pdf', 'pending_review', true],
-        ['segundo.pdf', 'pending_review', true],
+        ['comprovante.pdf', 'approved', true],
+        ['de-novo.pdf', 'approved', true],
+        ['vazio.pdf', 'rejected', true],
         ['foto.png', 'rejected', false],
-        ['sem-extensao', 'pending_review', true],
+        ['sem-extensao', 'rejected', true],
         ['grande.pdf', 'rejected', false],
       ]);
       const { rows } = await sql.query(
-        "SELECT count(*)::int AS n FROM outbox_events WHERE type = 'payments.receipt_verified'",
+        "SELECT count(*)::int AS n FROM outbox_events WHERE type = 'payments.receipt_verified' AND (payload->>'order_id')::bigint = 10",
       );
+      // One event per attempt, but for the repeated approval, which had nothing new to announce.
       expect(rows[0].n).toBe(5);
     });
 
@@ -284,6 +347,44 @@ describe('payments service', () => {
         merchantCity: 'SAO PAULO',
       });
       expect((await sharp(Buffer.from(pix.qr_code_image, 'base64')).metadata()).format).toBe('png');
+    });
+  });
+  describe('with a vision model configured', () => {
+    it('reads receipts with the model named in OPENAI_MODEL at OPENAI_BASE_URL, and says so', async () => {
+      const model = await startStubModel(() => ({
+        answer: { ...CORRECT_ANSWER, end_to_end_id: endToEndIdOf(SECOND_PAYMENT) },
+      }));
+      const withModel = await start(
+        {
+          LOG_LEVEL: 'silent',
+          GRPC_PORT: '0',
+          DATABASE_URL: database.url,
+          ORDERS_ADDR: orders.address,
+          SITE_CONFIG_ADDR: siteConfig.address,
+          OPENAI_API_KEY: 'test-key',
+          OPENAI_MODEL: 'gpt-stub',
+          OPENAI_BASE_URL: model.baseURL,
+          ...busConfig,
+          ...s3.config,
+        },
+        { handleSignals: false },
+      );
+      const modelClient = createClient(PaymentsService, `127.0.0.1:${withModel.port}`);
+      try {
+        const verdict = await modelClient.submitReceipt({
+          order_id: 13,
+          original_name: 'c.pdf',
+          content: await textPdf(SECOND_PAYMENT),
+        });
+
+        expect(verdict.verification_status).toBe('approved');
+        expect(model.requests.map((request) => request.body.model)).toEqual(['gpt-stub']);
+        expect((await modelClient.listReceipts({ order_id: 13 })).receipts[0]!.provider).toBe('openai:gpt-stub');
+      } finally {
+        modelClient.close();
+        await withModel.stop();
+        await model.close();
+      }
     });
   });
 });

@@ -119,7 +119,7 @@ export function trackConsumerLag(source: LagSource): () => void {
     () =>
       new client.Gauge({
         name: 'ritual_event_consumer_pending',
-        help: 'Events published but not yet delivered to a durable consumer (JetStream num_pending).',
+        help: 'Events a durable consumer has not handled yet (JetStream: num_pending + num_ack_pending).',
         labelNames: ['durable'] as const,
         async collect() {
           this.reset();

@@ -35,16 +35,24 @@ function defaultServiceName(): string {
  * the server bundles load it through `node --import ./dist/tracing.js`. The NATS hop is traced by the bus.
  */
 export async function startTracing(serviceName = process.env.OTEL_SERVICE_NAME || defaultServiceName()) {
+  // Traces only: metrics are Prometheus' (/metrics) and logs are pino's on stdout.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   // Lets the instrumentations patch modules imported from ESM too.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { ExpressInstrumentation }, { GrpcInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/exporter-trace-otlp-proto'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-express'),
-      import('@opentelemetry/instrumentation-grpc'),
-    ]);
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { HttpInstrumentation },
+    { ExpressInstrumentation },
+    { GrpcInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-proto'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-grpc'),
+  ]);
   const sdk = new NodeSDK({
     serviceName,
     traceExporter: new OTLPTraceExporter(),

@@ -106,12 +106,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // Fonts and images settled (lazy ones too: scrolled into view once), so the picture shows the whole page as a
   // person would see it.
   await page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise(requestAnimationFrame);
-    window.scrollTo(0, 0);
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
     await document.fonts.ready;
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

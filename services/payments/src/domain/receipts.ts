@@ -163,22 +163,19 @@ export class ReceiptDesk {
     const earlier = await reuseOf(this.deps.db, orderId, sha256, endToEndId);
     if (earlier) return { ...outcome, ...earlier };
     if (outcome.status !== 'approved') return outcome;
-    const db = this.deps.db;
-    const others = await db
-      .select({ id: schema.receipts.id })
+    const others = await this.deps.db
+      .select({ endToEndId: schema.receipts.endToEndId, isPaymentProof: schema.receipts.isPaymentProof })
       .from(schema.receipts)
       .where(
         and(
           ne(schema.receipts.orderId, orderId),
           or(
-            // The same payment id up to its last characters: a misread of a receipt that paid another order.
             endToEndId
               ? and(
                   eq(schema.receipts.isPaymentProof, true),
                   like(schema.receipts.endToEndId, `${endToEndId.slice(0, END_TO_END_STEM)}%`),
                 )
               : undefined,
-            // The same receipt waiting for review on another order.
             and(
               eq(schema.receipts.verificationStatus, 'pending_review'),
               or(
@@ -188,9 +185,15 @@ export class ReceiptDesk {
             ),
           ),
         ),
-      )
-      .limit(1);
-    return others.length
+      );
+    const suspicious = others.some(
+      (other) =>
+        // The same receipt waiting for review on another order.
+        !other.isPaymentProof ||
+        // The same payment id but for a few characters: maybe a misread of a receipt that paid another order.
+        (endToEndId && other.endToEndId && nearlySameId(endToEndId, other.endToEndId)),
+    );
+    return suspicious
       ? { ...outcome, status: 'pending_review', reason: SEEN_ON_ANOTHER_ORDER, paysOrder: false }
       : outcome;
   }
@@ -228,6 +231,7 @@ export class ReceiptDesk {
       if (!isRepeatedApproval(outcome)) await enqueueVerdict(tx, attempt.orderId, inserted!.id, outcome.status);
       return outcome;
     });
+    countReceiptVerdict(final.status);
     this.deps.onEventQueued();
     return final;
   }
@@ -258,6 +262,7 @@ export class ReceiptDesk {
       const [row] = await tx.insert(schema.receipts).values(attempt).returning({ id: schema.receipts.id });
       await enqueueVerdict(tx, attempt.orderId, row!.id, attempt.verificationStatus as Verification['status']);
     });
+    countReceiptVerdict(attempt.verificationStatus);
     this.deps.onEventQueued();
   }
 }
@@ -268,6 +273,14 @@ export const ALREADY_APPROVED = 'Pagamento já aprovado com este comprovante.';
 export const SEEN_ON_ANOTHER_ORDER =
   'Comprovante recebido. Aguardando verificação manual: um comprovante igual foi enviado para outro pedido.';
 const ALREADY_USED_OUTCOME = { status: 'rejected', reason: ALREADY_USED, paysOrder: false } as const;
+
+// OCR slips in the 11 free characters of an id stay below this many differences; distinct payments do not.
+const MAX_ID_SLIPS = 2;
+
+function nearlySameId(a: string, b: string): boolean {
+  const differing = [...a].filter((char, at) => char !== b[at]).length;
+  return a.length === b.length && differing <= MAX_ID_SLIPS;
+}
 
 const isRepeatedApproval = (outcome: Outcome) => outcome.status === 'approved' && !outcome.paysOrder;
 

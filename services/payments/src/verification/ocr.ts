@@ -7,10 +7,13 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 
 // Refuses decompression bombs: a 10 MB file may still claim billions of pixels.
 export const MAX_INPUT_PIXELS = 40_000_000;
-// Tesseract reads best with text about 30 px high: small screenshots are enlarged, huge photos reduced.
-const OCR_MIN_WIDTH = 1000;
+// Phone screenshots (1200 px high after the upload page's compression) read well as they are: smaller images
+// are enlarged so their text is tall enough for Tesseract, huge photos reduced so a read stays quick.
+const OCR_MIN_SIDE = 1000;
 const OCR_MAX_UPSCALE = 2;
 const OCR_MAX_SIDE = 2400;
+// Screenshots carry no real resolution; telling Tesseract one spares it the guess (and its warnings).
+const OCR_DPI = '200';
 
 /** Pixels as a PDF hands them out. */
 export interface RawImage {
@@ -44,33 +47,42 @@ export function openImage(input: Buffer | RawImage) {
 export async function prepareForOcr(input: Buffer | RawImage): Promise<Buffer> {
   const upright = await openImage(input).grayscale().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = upright.info;
-  const scale = Math.min(
-    Math.max(1, Math.min(OCR_MAX_UPSCALE, OCR_MIN_WIDTH / width)),
-    OCR_MAX_SIDE / Math.max(width, height),
-  );
+  const longSide = Math.max(width, height);
+  const scale = Math.min(Math.max(1, Math.min(OCR_MAX_UPSCALE, OCR_MIN_SIDE / longSide)), OCR_MAX_SIDE / longSide);
   const pipeline = sharp(upright.data, { raw: { width, height, channels } }).normalise();
   const sized = scale === 1 ? pipeline : pipeline.resize(Math.round(width * scale), null, { kernel: 'lanczos3' });
-  return sized.png({ compressionLevel: 1 }).toBuffer();
+  return sized.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
 }
 
 /**
  * One Tesseract worker per process, created on first use and reused: loading the engine and the Portuguese
- * model costs far more than reading a receipt. Jobs queue inside the worker.
+ * model costs far more than reading a receipt. Jobs queue inside the worker. A read that outlasts its time
+ * limit (a pathological image) ends the worker, so it cannot hold up every upload after it.
  */
 export class OcrEngine {
   private worker: Promise<Worker> | undefined;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly timeoutMs = 20_000,
+  ) {}
 
   async read(image: Buffer): Promise<string> {
     const worker = await this.started();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`OCR took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
     try {
-      const { data } = await worker.recognize(image, {}, { text: true, blocks: false, hocr: false, tsv: false });
+      const job = worker.recognize(image, {}, { text: true, blocks: false, hocr: false, tsv: false });
+      const { data } = await Promise.race([job, timedOut]);
       return data.text;
     } catch (err) {
-      // A worker that failed mid-job may be wedged: the next read starts a fresh one.
+      // A worker that failed or overran mid-job may be wedged: the next read starts a fresh one.
       await this.close();
       throw err;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -81,15 +93,21 @@ export class OcrEngine {
   }
 
   private started(): Promise<Worker> {
-    this.worker ??= createWorker('por', OEM.LSTM_ONLY, {
-      ...localTesseractFiles(),
-      cacheMethod: 'none',
-      gzip: true,
-      errorHandler: (err: unknown) => this.logger.error({ err }, 'ocr worker error'),
-    }).catch((err) => {
+    this.worker ??= this.create().catch((err) => {
       this.worker = undefined;
       throw err;
     });
     return this.worker;
+  }
+
+  private async create(): Promise<Worker> {
+    const worker = await createWorker('por', OEM.LSTM_ONLY, {
+      ...localTesseractFiles(),
+      cacheMethod: 'none',
+      gzip: true,
+      errorHandler: (err: unknown) => this.logger.error({ err }, 'ocr worker error'),
+    });
+    await worker.setParameters({ user_defined_dpi: OCR_DPI });
+    return worker;
   }
 }

@@ -17,7 +17,7 @@ export interface OfflineReading {
  */
 export async function readOffline(
   file: { content: Buffer; contentType: string },
-  ocr: OcrEngine,
+  ocr: Pick<OcrEngine, 'read'>,
 ): Promise<OfflineReading> {
   let textLayer = '';
   let picture: Buffer;

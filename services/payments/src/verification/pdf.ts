@@ -19,7 +19,7 @@ export interface PdfContent {
 
 /** Reads a PDF's text layer, and its largest picture only when asked for (an image-only "scan"). */
 export async function readPdf(content: Buffer, wantImage: (text: string) => boolean): Promise<PdfContent> {
-  const pdf = await getDocumentProxy(new Uint8Array(content), { isEvalSupported: false });
+  const pdf = await getDocumentProxy(new Uint8Array(content), { isEvalSupported: false, verbosity: 0 });
   try {
     const pages = Math.min(pdf.numPages, MAX_PAGES);
     const texts: string[] = [];

@@ -153,6 +153,15 @@ const STYLE: Record<BankLayout, { font: string; ink: string; accent: string; pap
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Fails clearly when fontconfig finds no font, which would draw every receipt blank. */
+export async function assertFontsAvailable(): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="100%" height="100%" fill="#fff"/><text x="4" y="30" font-family="DejaVu Sans" font-size="24">Pix</text></svg>`;
+  const { channels } = await sharp(Buffer.from(svg)).stats();
+  if (channels[0]!.min === 255) {
+    throw new Error('SVG text renders blank: install a font fontconfig finds (Debian: fonts-dejavu-core)');
+  }
+}
+
 /** The receipt as a phone screen: width × height pixels, the text scaled with the width. */
 export function receiptSvg(spec: ReceiptSpec, width = 560, height = 1200): string {
   const { rows, stacked } = rowsOf(spec);
@@ -196,10 +205,7 @@ export function screenshot(spec: ReceiptSpec, format: 'png' | 'jpeg', width = 56
  */
 export async function phonePhoto(spec: ReceiptSpec, options: { angle: number; sideways?: boolean }): Promise<Buffer> {
   const shot = await screenshot(spec, 'png', 900, 1930);
-  const photo = sharp(shot)
-    .rotate(options.angle, { background: '#5a5a5a' })
-    .blur(1.1)
-    .modulate({ brightness: 0.93 });
+  const photo = sharp(shot).rotate(options.angle, { background: '#5a5a5a' }).blur(1.1).modulate({ brightness: 0.93 });
   if (!options.sideways) return photo.jpeg({ quality: 82 }).toBuffer();
   const turned = await photo.png().toBuffer();
   // Pixels turned 90° counter-clockwise; orientation 6 tells a viewer to turn them back clockwise.

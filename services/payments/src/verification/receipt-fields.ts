@@ -43,14 +43,18 @@ export function fold(text: string): string {
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 // Labels as they appear on Brazilian bank receipts, matched on folded text at the start of a line.
+const label = (pattern: string) => new RegExp(`^(${pattern})(?=[\\s:]|$)`);
 const LABEL = {
-  amount: /^(valor( (pago|total|da transferencia|do pix|do pagamento|enviado|transferido))?|total( pago)?|quantia)\b/,
-  date: /^(data e hora|data\/hora|data da (transferencia|transacao|operacao)|data do pagamento|realizad[oa] em|efetuad[oa] em|data)\b/,
-  time: /^(hora|horario)\b/,
-  name: /^(nome( do (recebedor|favorecido|destinatario))?|razao social|titular)\b/,
-  document: /^(cpf ?\/ ?cnpj|cnpj ?\/ ?cpf|cpf|cnpj|documento)\b/,
-  key: /^chave( pix)?\b/,
-  institution: /^(instituicao( financeira)?|banco)\b/,
+  amount: label('valor( (pago|total|da transferencia|do pix|do pagamento|enviado|transferido))?|total( pago)?|quantia'),
+  date: label(
+    'data e hora|data/hora|data da (transferencia|transacao|operacao)|data do pagamento|realizad[oa] em|efetuad[oa] em|data',
+  ),
+  time: label('hora|horario'),
+  name: label('nome( do (recebedor|favorecido|destinatario))?|razao social|titular'),
+  // OCR often reads the J of CNPJ as a parenthesis.
+  document: label('cpf ?/ ?cnp\\S|cnp\\S ?/ ?cpf|cpf|cnp\\S|documento'),
+  key: label('chave( pix)?'),
+  institution: label('instituicao( financeira)?'),
 };
 const LABELS = Object.values(LABEL);
 const SECTION_LABELS = { name: LABEL.name, key: LABEL.key, document: LABEL.document, institution: LABEL.institution };

@@ -7,7 +7,7 @@ import type { ReceiptFields } from './receipt-fields.js';
 import { type Checks, combine, decide, evaluate, type ReceiptContext } from './rules.js';
 
 export interface AutomaticVerifierOptions {
-  ocr: OcrEngine;
+  ocr: Pick<OcrEngine, 'read'>;
   /** A vision model that reads the receipt too, when configured. */
   model?: Pick<OpenAiReceiptReader, 'provider' | 'read'>;
   timeZone: string;
@@ -52,6 +52,8 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
     if (model && modelReading.status === 'fulfilled' && modelReading.value) {
       const fields = modelReading.value;
       const modelChecks = evaluate(fields, context);
+      // The model's "no receipt" judges the document; it is no mere lack of text, so OCR cannot outvote it.
+      modelChecks.receipt = { ...modelChecks.receipt, forWantOfEvidence: false };
       checks = checks ? combine(modelChecks, checks) : modelChecks;
       if (endToEndId && fields.endToEndId && endToEndId !== fields.endToEndId) {
         checks.transaction_id = { outcome: 'unknown' };
@@ -101,5 +103,7 @@ function pendingWithoutReading(recorded: Record<string, unknown>): Verification 
 function errorName(err: unknown): string {
   if (!(err instanceof Error)) return 'unknown error';
   const status = (err as { status?: unknown }).status;
-  return typeof status === 'number' ? `${err.name} (HTTP ${status})` : err.name;
+  // The SDK's error classes keep the default name "Error"; their class names tell timeouts from refusals.
+  const kind = err.constructor.name === 'Error' ? err.name : err.constructor.name;
+  return typeof status === 'number' ? `${kind} (HTTP ${status})` : kind;
 }

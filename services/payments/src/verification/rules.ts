@@ -9,6 +9,8 @@ export interface CheckResult {
   outcome: Outcome;
   /** pt-BR reason, given when the check fails. */
   reason?: string;
+  /** A failure for want of evidence (nothing PIX-like was read), which another reading may make up for. */
+  forWantOfEvidence?: boolean;
 }
 export type Checks = Record<CheckName, CheckResult>;
 
@@ -67,13 +69,16 @@ export function evaluate(fields: ReceiptFields, context: ReceiptContext): Checks
   };
 }
 
-/** Two readings of the same file: agreement or one-sided knowledge counts, a contradiction is doubt. */
+/**
+ * Two readings of the same file: agreement or one-sided knowledge counts, a contradiction is doubt. Finding
+ * nothing is no contradiction: a reading that saw a receipt where the other saw no text at all stands.
+ */
 export function combine(first: Checks, second: Checks): Checks {
   const merged = {} as Checks;
   for (const name of CHECK_ORDER) {
     const [a, b] = [first[name], second[name]];
-    if (a.outcome === b.outcome || b.outcome === 'unknown') merged[name] = a;
-    else if (a.outcome === 'unknown') merged[name] = b;
+    if (a.outcome === b.outcome || b.outcome === 'unknown' || b.forWantOfEvidence) merged[name] = a;
+    else if (a.outcome === 'unknown' || a.forWantOfEvidence) merged[name] = b;
     else merged[name] = unknown;
   }
   return merged;
@@ -92,7 +97,7 @@ export function decide(checks: Checks): { status: VerificationStatus; reason: st
 function receiptCheck(fields: ReceiptFields): CheckResult {
   if (fields.scheduled) return fail(SCHEDULED_RECEIPT);
   // Only PIX transfers carry an end-to-end id, so it is evidence on its own.
-  if (!fields.mentionsPix && !fields.endToEndId) return fail(NOT_A_RECEIPT);
+  if (!fields.mentionsPix && !fields.endToEndId) return { ...fail(NOT_A_RECEIPT), forWantOfEvidence: true };
   return fields.amount || fields.endToEndId ? pass : unknown;
 }
 

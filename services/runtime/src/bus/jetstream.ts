@@ -136,14 +136,14 @@ export class JetStreamBus implements EventBus {
     return subscription;
   }
 
-  /** num_pending of each durable this bus consumes, read from the server. */
+  /** Per durable this bus consumes: not yet delivered (num_pending) plus delivered but unacked (num_ack_pending). */
   async lag(): Promise<ConsumerLag[]> {
     if (this.closing) return [];
     const durables = new Set([...this.subscriptions].map((subscription) => subscription.durable));
     return Promise.all(
       [...durables].map(async (durable) => {
         const info = await this.jsm.consumers.info(this.config.EVENT_STREAM, durable);
-        return { durable, pending: info.num_pending };
+        return { durable, pending: info.num_pending + info.num_ack_pending };
       }),
     );
   }

@@ -95,11 +95,11 @@ export class MemoryBus implements EventBus {
     };
   }
 
-  /** Per durable (subscribed or not right now): events due for redelivery plus matching events not yet looked at. */
+  /** Per durable (subscribed or not right now): events in a handler, due for redelivery, or not yet looked at. */
   async lag(): Promise<ConsumerLag[]> {
     if (this.closed) return [];
     return [...this.durables.values()].map((state) => {
-      let pending = state.ready.length;
+      let pending = state.ready.length + state.consumers.filter((consumer) => consumer.busy).length;
       for (let index = state.cursor; index < this.log.length; index++) if (this.matches(state, index)) pending++;
       return { durable: state.name, pending };
     });

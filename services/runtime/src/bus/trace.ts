@@ -1,4 +1,4 @@
-import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
+import { type MsgHdrs, headers as natsHeaders } from '@nats-io/transport-node';
 import { context, propagation, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 // Without a registered SDK (OTEL_EXPORTER_OTLP_ENDPOINT unset) the API is a no-op: no headers, no spans.

@@ -12,7 +12,7 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
 /** How far a durable consumer is behind the stream. */
 export interface ConsumerLag {
   durable: string;
-  /** Events matching the durable's filter that it has not been handed yet. */
+  /** Events matching the durable's filter not handled yet: waiting, pulled ahead or in a handler. */
   pending: number;
 }
 

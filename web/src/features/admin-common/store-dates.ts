@@ -68,12 +68,18 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-/** 00:00:00.000 of `date` on the store's clock, as epoch ms (offset re-checked in case the day starts a change). */
+const sameDay = (a: CalendarDate, b: CalendarDate) => a.year === b.year && a.month === b.month && a.day === b.day;
+
+/**
+ * The first instant of `date` on the store's clock (00:00:00.000), as epoch ms. The offset is re-read at the
+ * candidate instant, so days on which daylight saving time started or ended (Brazil until 2019) still begin at
+ * their real first instant.
+ */
 export function startOfStoreDay(date: CalendarDate): number {
   const wallClock = Date.UTC(date.year, date.month - 1, date.day);
   const first = wallClock - zoneOffsetMs(wallClock);
   const second = wallClock - zoneOffsetMs(first);
-  return second;
+  return sameDay(storeDateOf(second), date) ? second : first;
 }
 
 /** 23:59:59.999 of `date` on the store's clock. */

@@ -46,7 +46,7 @@ function WhatsAppAction({ order, onMissing }: { order: AdminOrder; onMissing: ()
   if (!phone) {
     return (
       <button type="button" className="adm-button adm-button--whatsapp adm-button--small" onClick={onMissing}>
-        WhatsApp<span className="visually-hidden"> de {name}</span>
+        WhatsApp <span className="visually-hidden">de {name}</span>
       </button>
     );
   }
@@ -57,7 +57,7 @@ function WhatsAppAction({ order, onMissing }: { order: AdminOrder; onMissing: ()
       target="_blank"
       rel="noopener noreferrer"
     >
-      WhatsApp<span className="visually-hidden"> de {name} (abre em nova aba)</span>
+      WhatsApp <span className="visually-hidden">de {name} (abre em nova aba)</span>
     </a>
   );
 }
@@ -148,7 +148,7 @@ function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) 
                   className="adm-link-button adm-order__receipts"
                   onClick={() => rest.onReceipts(order)}
                 >
-                  Ver comprovantes<span className="visually-hidden"> de {clientName(order)}</span>
+                  Ver comprovantes <span className="visually-hidden">de {clientName(order)}</span>
                 </button>
               </td>
             </tr>
@@ -182,7 +182,7 @@ function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
               className="adm-button adm-button--secondary adm-button--small"
               onClick={() => rest.onReceipts(order)}
             >
-              Comprovantes<span className="visually-hidden"> de {clientName(order)}</span>
+              Comprovantes <span className="visually-hidden">de {clientName(order)}</span>
             </button>
           </div>
         </li>

@@ -52,7 +52,7 @@ export function ReceiptsDialog({
                 </p>
                 {receipt.file_url ? (
                   <a className="adm-link" href={receipt.file_url} target="_blank" rel="noopener noreferrer">
-                    Abrir arquivo<span className="visually-hidden"> {receipt.original_name} (abre em nova aba)</span>
+                    Abrir arquivo <span className="visually-hidden">{receipt.original_name} (abre em nova aba)</span>
                   </a>
                 ) : (
                   <p className="adm-muted">Arquivo indisponível.</p>

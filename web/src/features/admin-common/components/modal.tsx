@@ -56,7 +56,9 @@ export function Modal({
     const release = holdInert(app);
     const dialog = dialogRef.current;
     const target =
-      initialFocus?.current ?? dialog?.querySelector<HTMLElement>(`.adm-modal__body ${FOCUSABLE}`) ?? dialog;
+      initialFocus?.current ??
+      dialog?.querySelector('.adm-modal__body')?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog;
     target?.focus();
     return () => {
       release();

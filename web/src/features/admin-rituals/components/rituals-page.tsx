@@ -67,17 +67,19 @@ function RitualCard({ ritual, busy, onCopy, onToggle, onDelete }: RitualCardProp
               type="button"
               className="adm-button adm-button--secondary adm-button--small"
               onClick={() => onCopy(publicUrl(ritualPath(ritual.slug)), 'Link com pagamento copiado!')}
+              aria-label="Copiar link com pagamento"
             >
               <span aria-hidden="true">🔗</span>
-              <span className="visually-hidden">Copiar link </span>Com pagamento
+              Com pagamento
             </button>
             <button
               type="button"
               className="adm-button adm-button--secondary adm-button--small"
               onClick={() => onCopy(publicUrl(registrationPath(ritual.slug)), 'Link sem pagamento copiado!')}
+              aria-label="Copiar link sem pagamento"
             >
               <span aria-hidden="true">📝</span>
-              <span className="visually-hidden">Copiar link </span>Sem pagamento
+              Sem pagamento
             </button>
           </div>
         </fieldset>

@@ -68,7 +68,7 @@ export function AdminLayout() {
             Bem-vindo, <strong>{username}</strong>
           </p>
           <a className="adm-header__action" href={paths.home} target="_blank" rel="noopener noreferrer">
-            Ver Site<span className="visually-hidden"> (abre em nova aba)</span>
+            Ver Site <span className="visually-hidden">(abre em nova aba)</span>
             <span aria-hidden="true"> ↗</span>
           </a>
           <button type="button" className="adm-header__action adm-header__logout" onClick={signOut}>

@@ -141,7 +141,7 @@ export function SiteConfigPage() {
               <span aria-hidden="true">{section.icon} </span>
               {section.title}
             </h2>
-            <div className={section.id === 'basico' ? '' : 'adm-grid adm-grid--3'}>
+            <div className={section.id === 'basico' ? 'adm-grid' : 'adm-grid adm-grid--3'}>
               {section.fields.map((spec) => (
                 <Field
                   key={spec.key}

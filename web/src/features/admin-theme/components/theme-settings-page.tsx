@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from '../../../../../services/site-config/src/domain/themes';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { useNotify } from '../../admin-common/components/notices';
@@ -34,6 +34,8 @@ function ThemeSelector(props: ThemeSelectorProps) {
   const name = useId();
   const [selected, setSelected] = useState(props.active);
   const [applying, setApplying] = useState(false);
+  // The active choice can arrive after the first render (the cached theme first, then the server's answer).
+  useEffect(() => setSelected(props.active), [props.active]);
 
   const apply = async () => {
     setApplying(true);

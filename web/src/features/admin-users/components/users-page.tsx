@@ -114,9 +114,9 @@ export function UsersPage() {
                             className="adm-button adm-button--danger adm-button--small"
                             onClick={() => void onDelete(user)}
                             disabled={deletingId !== null}
+                            aria-label={`Excluir ${user.username}`}
                           >
                             {deletingId !== null && String(deletingId) === String(user.id) ? 'Excluindo...' : 'Excluir'}
-                            <span className="visually-hidden"> {user.username}</span>
                           </button>
                         )}
                       </td>

@@ -43,11 +43,11 @@ function DeliveryItem({ row, onCopy, onMissing }: { row: DeliveryRow; onCopy: ()
             target="_blank"
             rel="noopener noreferrer"
           >
-            Abrir WhatsApp<span className="visually-hidden"> de {row.name} (abre em nova aba)</span>
+            Abrir WhatsApp <span className="visually-hidden">de {row.name} (abre em nova aba)</span>
           </a>
         ) : (
           <button type="button" className="adm-button adm-button--whatsapp adm-button--small" onClick={onMissing}>
-            Abrir WhatsApp<span className="visually-hidden"> de {row.name}</span>
+            Abrir WhatsApp <span className="visually-hidden">de {row.name}</span>
           </button>
         )}
         <button
@@ -55,7 +55,7 @@ function DeliveryItem({ row, onCopy, onMissing }: { row: DeliveryRow; onCopy: ()
           className="adm-button adm-button--secondary adm-button--small"
           onClick={row.link ? onCopy : onMissing}
         >
-          Copiar link<span className="visually-hidden"> de {row.name}</span>
+          Copiar link <span className="visually-hidden">de {row.name}</span>
         </button>
       </div>
     </li>

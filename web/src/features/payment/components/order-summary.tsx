@@ -8,10 +8,18 @@ export interface SummaryRow {
   value: string;
 }
 
-/** Each filled field with the ritual's label for it (the field name when there is none); blanks skipped. */
+/**
+ * Each filled field with the ritual's label for it (the field name when there is none); blanks skipped. Rows follow
+ * the form's order (the stored form_data comes back with its keys reordered), then any field the form lacks.
+ */
 export function summaryRows(client: Client, ritual: Ritual): SummaryRow[] {
   const definitions = [...FIXED_FIELDS, ...(ritual.form_fields ?? [])];
-  return Object.entries(client.form_data ?? {}).flatMap(([name, raw]) => {
+  const position = (name: string) => {
+    const index = definitions.findIndex((field) => field.name === name);
+    return index === -1 ? definitions.length : index;
+  };
+  const entries = Object.entries(client.form_data ?? {}).sort(([a], [b]) => position(a) - position(b));
+  return entries.flatMap(([name, raw]) => {
     const value = String(raw ?? '').trim();
     if (!value) return [];
     const label = definitions.find((field) => field.name === name)?.label?.trim() || name;

@@ -1,0 +1,399 @@
+// `make bench`: the embedded stack (deploy/local) measured in one run, on this machine.
+//   (d) `make start` time to healthy: the runner's ready_ms, on a fresh data directory and on a restart;
+//   (c) resident memory of the whole stack (runner + every descendant), idle and under load;
+//   (a) GET /api/rituais through gateway → gRPC → catalog vs a bare node:http server sending the same bytes;
+//   (b) the receipt path: orders created and receipts verified per second, with p50/p95 latencies;
+//   plus bench/receipt-verifier.bench.* when present. Results go to stdout and bench/results.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = new URL('..', import.meta.url).pathname;
+const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
+const ADMIN_PASSWORD = 'bench-admin-pass';
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const RECEIPT_SECONDS = Number(process.env.BENCH_RECEIPT_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const RECEIPT_WORKERS = Number(process.env.BENCH_RECEIPT_WORKERS ?? 8);
+
+const say = (line) => process.stdout.write(`[bench] ${line}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Ports for one runner: gateway, PostgreSQL, s3rver and the six gRPC servers (metrics go to gRPC + 1000). */
+async function runnerEnv(dataDir) {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD,
+    PORT: String(await freePort()),
+    PG_PORT: String(await freePort()),
+    S3_PORT: String(await freePort()),
+  };
+  for (const name of ['DATABASE_URL', 'NATS_URL', 'S3_ENDPOINT', 'JWT_SECRET', 'GRPC_PORT', 'METRICS_PORT']) {
+    delete env[name];
+  }
+  // Spaced out so each gRPC port + 1000 (metrics) stays clear of the others.
+  const base = 20_000 + Math.floor(Math.random() * 20_000);
+  SERVICES.forEach((name, index) => {
+    env[`${name.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`] = String(base + index * 7);
+  });
+  return env;
+}
+
+/** Starts deploy/local and resolves once it prints ready_ms. */
+function startRunner(env) {
+  const child = spawn(process.execPath, [join(root, 'deploy/local/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /^ready_ms=(\d+)$/m.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    exited.then((code) => reject(new Error(`runner exited (${code}) before ready:\n${output.slice(-3000)}`)));
+  });
+  return {
+    child,
+    ready,
+    baseUrl: `http://127.0.0.1:${env.PORT}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of `pid` and all its descendants, from /proc. */
+function stackRssBytes(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const current = pending.pop();
+    try {
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {
+      continue;
+    }
+    pending.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+/** Samples the stack's RSS every 200 ms while `work` runs; returns work's result and the peak. */
+async function peakRssDuring(pid, work) {
+  let peak = stackRssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, stackRssBytes(pid));
+  }, 200);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function api(baseUrl, path, init = {}) {
+  const response = await fetch(`${baseUrl}${path}`, init);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body}`);
+  return body ? JSON.parse(body) : undefined;
+}
+
+async function seed(baseUrl) {
+  const { access_token } = await api(baseUrl, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  let ritualId;
+  for (let i = 1; i <= 6; i++) {
+    const ritual = await api(baseUrl, '/api/rituais', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `Ritual de bancada ${i}`,
+        description: 'Um ritual criado pela bancada de desempenho, com uma descrição de tamanho comum.',
+        price: `${40 + i}.90`,
+        image_url: `https://example.com/ritual-${i}.jpg`,
+        active: true,
+        commission_type: 'percentage',
+        commission_value: '10',
+        confirmation_message: 'Obrigado!',
+        instructions: '',
+        form_fields: [{ name: 'pedido', label: 'Seu pedido', type: 'text', required: false, placeholder: '' }],
+      }),
+    });
+    ritualId ??= ritual.id;
+  }
+  return { ritualId };
+}
+
+/** A bare node:http server in its own process answering every request with `body` and its content type. */
+async function startBaseline(body, contentType) {
+  const dir = mkdtempSync(join(tmpdir(), 'ritual-bench-'));
+  writeFileSync(join(dir, 'body'), body);
+  const port = await freePort();
+  const source = `
+    const { readFileSync } = require('node:fs');
+    const body = readFileSync(${JSON.stringify(join(dir, 'body'))});
+    require('node:http')
+      .createServer((req, res) => res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length }).end(body))
+      .listen(${port}, '127.0.0.1', () => process.stdout.write('up\\n'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/api/rituais`,
+    async stop() {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function cannon(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: HTTP_SECONDS, pipelining: 1 });
+  if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** A small, unique PDF receipt (the verifier sees a real PDF; unique bytes keep hashes apart). */
+function pdfReceipt(label) {
+  const text = `BT /F1 12 Tf 20 60 Td (Comprovante PIX ${label}) Tj ET`;
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n` +
+      `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R >>\nendobj\n` +
+      `4 0 obj\n<< /Length ${text.length} >>\nstream\n${text}\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
+}
+
+/** Workers loop: create an order, upload its receipt. Counts completed orders and verdicts per second. */
+async function receiptPath(baseUrl, ritualId) {
+  const orderMs = [];
+  const receiptMs = [];
+  let failures = 0;
+  const deadline = Date.now() + RECEIPT_SECONDS * 1000;
+  const started = performance.now();
+  const worker = async (w) => {
+    for (let i = 0; Date.now() < deadline; i++) {
+      try {
+        let t = performance.now();
+        const order = await api(baseUrl, '/api/clientes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            ritual_id: ritualId,
+            form_data: { nome_completo_fixo: `Cliente ${w}-${i}`, whatsapp_contato: '(11) 98765-4321' },
+            whatsapp: '(11) 98765-4321',
+            photos: [],
+          }),
+        });
+        orderMs.push(performance.now() - t);
+        const form = new FormData();
+        form.append('file', new Blob([pdfReceipt(`${w}-${i}`)], { type: 'application/pdf' }), 'comprovante.pdf');
+        t = performance.now();
+        const verdict = await api(baseUrl, `/api/upload-receipt/${order.id}`, {
+          method: 'POST',
+          headers: { 'x-order-token': order.order_token },
+          body: form,
+        });
+        if (!verdict?.verification_status) throw new Error('no verdict');
+        receiptMs.push(performance.now() - t);
+      } catch (err) {
+        failures++;
+        if (failures <= 3) say(`receipt path error: ${err.message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: RECEIPT_WORKERS }, (_, w) => worker(w)));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ordersPerSecond: orderMs.length / seconds,
+    receiptsPerSecond: receiptMs.length / seconds,
+    order: { p50: percentile(orderMs, 50), p95: percentile(orderMs, 95) },
+    receipt: { p50: percentile(receiptMs, 50), p95: percentile(receiptMs, 95) },
+    failures,
+  };
+}
+
+/** The payments engineer's verifier micro-benchmark, when it exists; its own output is kept as is. */
+function verifierBench() {
+  const file =
+    existsSync(join(root, 'bench')) &&
+    readdirSync(join(root, 'bench')).find((f) => /^receipt-verifier\.bench\./.test(f));
+  if (!file) return undefined;
+  const path = join('bench', file);
+  say(`running ${path}`);
+  const command = /\.(c|m)?js$/.test(file)
+    ? [process.execPath, [path]]
+    : [join(root, 'node_modules/.bin/vitest'), ['bench', '--run', '--root', root, path]];
+  try {
+    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 120_000, stdio: 'pipe' });
+  } catch (err) {
+    return `failed: ${err.message}\n${err.stdout ?? ''}`;
+  }
+}
+
+function machine() {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return {
+    nproc: execFileSync('nproc', { encoding: 'utf8' }).trim(),
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at start)`,
+    cpu,
+    node: process.version,
+    os: `${process.platform} ${execFileSync('uname', ['-r'], { encoding: 'utf8' }).trim()}`,
+  };
+}
+
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+const ratio = (value) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
+
+async function main() {
+  const host = machine();
+  say(`${host.nproc} CPUs (${host.cpu}), ${host.memory}, node ${host.node}`);
+  if (!existsSync(join(root, 'deploy/local/dist/main.js'))) throw new Error('build first: node scripts/build.mjs');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-data-'));
+  const figures = {};
+  let runner;
+  try {
+    // (d) Cold: a fresh data directory (initdb, migrations, admin); warm: the same directory again.
+    const env = await runnerEnv(dataDir);
+    say('(d) starting the stack on a fresh data directory');
+    runner = startRunner(env);
+    const coldMs = await runner.ready;
+    await runner.stop();
+    say('(d) starting it again on the same data directory');
+    runner = startRunner(env);
+    const warmMs = await runner.ready;
+    figures.start = { coldMs, warmMs };
+
+    const { ritualId } = await seed(runner.baseUrl);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = stackRssBytes(runner.child.pid);
+
+    // (a) Same bytes, same client, same run: the gateway path against a bare server.
+    const probe = await fetch(`${runner.baseUrl}/api/rituais`);
+    const body = Buffer.from(await probe.arrayBuffer());
+    const contentType = probe.headers.get('content-type') ?? 'application/json';
+    say(`(a) GET /api/rituais (${body.length} bytes), ${CONNECTIONS} connections × ${HTTP_SECONDS} s each`);
+    const gatewayRun = await peakRssDuring(runner.child.pid, () => cannon(`${runner.baseUrl}/api/rituais`));
+    const baseline = await startBaseline(body, contentType);
+    const bare = await cannon(baseline.url).finally(() => baseline.stop());
+    figures.http = { bytes: body.length, gateway: gatewayRun.result, bare };
+
+    say(`(b) receipt path, ${RECEIPT_WORKERS} workers × ${RECEIPT_SECONDS} s`);
+    const receiptRun = await peakRssDuring(runner.child.pid, () => receiptPath(runner.baseUrl, ritualId));
+    figures.receipts = receiptRun.result;
+    figures.memory = { idle, load: Math.max(gatewayRun.peak, receiptRun.peak) };
+  } finally {
+    await runner?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  figures.verifier = verifierBench();
+  report(host, figures);
+}
+
+function report(host, { start, http, receipts, memory, verifier }) {
+  const rows = [
+    [
+      '(a) GET /api/rituais req/s, gateway → gRPC → catalog',
+      `${http.gateway.rps.toFixed(0)} vs bare node:http ${http.bare.rps.toFixed(0)}`,
+      ratio(http.gateway.rps / http.bare.rps),
+    ],
+    [
+      '(a) GET /api/rituais p99',
+      `${ms(http.gateway.p99)} vs bare node:http ${ms(http.bare.p99)}`,
+      ratio(http.gateway.p99 / Math.max(http.bare.p99, 0.001)),
+    ],
+    ['(b) orders created /s', receipts.ordersPerSecond.toFixed(1), ''],
+    ['(b) receipts verified /s', receipts.receiptsPerSecond.toFixed(1), ''],
+    ['(b) create order p50 / p95', `${ms(receipts.order.p50)} / ${ms(receipts.order.p95)}`, ''],
+    ['(b) upload receipt p50 / p95', `${ms(receipts.receipt.p50)} / ${ms(receipts.receipt.p95)}`, ''],
+    ['(c) stack RSS idle / under load', `${mib(memory.idle)} / ${mib(memory.load)}`, ratio(memory.load / memory.idle)],
+    [
+      '(d) start to healthy, fresh data dir / restart',
+      `${(start.coldMs / 1000).toFixed(2)} s / ${(start.warmMs / 1000).toFixed(2)} s`,
+      ratio(start.warmMs / start.coldMs),
+    ],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  process.stdout.write('\n');
+  for (const [name, value, r] of rows) process.stdout.write(`${name.padEnd(width)}  ${value}${r ? `  → ${r}` : ''}\n`);
+  if (receipts.failures) process.stdout.write(`(b) failed iterations: ${receipts.failures}\n`);
+
+  const md = [
+    '# Benchmarks',
+    '',
+    'Written by `make bench` (bench/run.mjs); every figure comes from one run of the embedded stack',
+    `(deploy/local: embedded PostgreSQL, s3rver, in-process event bus, LOG_LEVEL=warn) on ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '## Machine',
+    '',
+    `- CPUs (nproc): ${host.nproc} — ${host.cpu}`,
+    `- Memory: ${host.memory}`,
+    `- Node.js: ${host.node}; OS: ${host.os}`,
+    '',
+    '## Figures',
+    '',
+    '| figure | value | ratio |',
+    '| --- | --- | --- |',
+    ...rows.map(([name, value, r]) => `| ${name} | ${value} | ${r || '—'} |`),
+    '',
+    `- (a) autocannon, ${CONNECTIONS} connections, ${HTTP_SECONDS} s per target, same ${http.bytes}-byte response;`,
+    '  the ratio is gateway ÷ bare server (req/s: the share of a bare server the whole path keeps; p99: how many times slower).',
+    `- (b) ${RECEIPT_WORKERS} concurrent clients for ${RECEIPT_SECONDS} s, each creating an order and uploading a PDF receipt`,
+    `  (answered with the verifier's verdict)${receipts.failures ? `; ${receipts.failures} iterations failed` : ''}.`,
+    '- (c) sum of VmRSS of the runner and all its descendants (services, gateway, PostgreSQL) from /proc; load = peak during (a) and (b).',
+    "- (d) the runner's own `ready_ms` (process start → /api/health answers 200), dependencies installed and built;",
+    '  the ratio is restart ÷ fresh.',
+    '',
+  ];
+  if (verifier) md.push('## Receipt verifier (bench/receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
+  writeFileSync(join(root, 'bench', 'results.md'), md.join('\n'));
+  process.stdout.write(`\nwritten: bench/results.md\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`[bench] ${err.stack ?? err}\n`);
+  process.exit(1);
+});

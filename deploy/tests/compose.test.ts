@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { APP_SCHEMAS, knownKeys } from './app-schemas.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const INFRA = ['postgres', 'nats', 'minio'];
+
+interface ComposeService {
+  image?: string;
+  restart?: string;
+  environment?: Record<string, string | number>;
+  env_file?: unknown;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  deploy?: { resources?: { limits?: { memory?: string } } };
+}
+
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const services = compose.services;
+const exampleEnv = Object.fromEntries(
+  readFileSync(join(root, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+
+/** Compose's ${VAR}, ${VAR:-default} and ${VAR:?error} against `env`; `$$` is a literal dollar. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\$|\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g, (match, name?: string, op?: string, arg = '') => {
+    if (match === '$$') return '$';
+    const set = env[name!];
+    if (set !== undefined && set !== '') return set;
+    if (op === '?') throw new Error(`${name} is required: ${arg}`);
+    return op === '-' ? arg : '';
+  });
+}
+
+function referencedVariables(text: string): string[] {
+  return [...text.matchAll(/(?<!\$)\$\{([A-Z0-9_]+)/g)].map((m) => m[1]!);
+}
+
+function environmentOf(name: string, env: Record<string, string>): Record<string, string> {
+  const raw = services[name]?.environment ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, interpolate(String(value), env)]));
+}
+
+/** .env.example with the secrets it leaves empty filled in, as an operator would. */
+const filledEnv = { ...exampleEnv, ADMIN_PASSWORD: 'uma-senha-forte', JWT_SECRET: 'x'.repeat(40) };
+
+describe('docker-compose.yml', () => {
+  it('has the infrastructure, the six services and the gateway', () => {
+    expect(Object.keys(services)).toEqual(expect.arrayContaining([...INFRA, ...Object.keys(APP_SCHEMAS)]));
+  });
+
+  it('gives each app only variables its config schema knows, and its config loads from them', () => {
+    for (const [name, schema] of Object.entries(APP_SCHEMAS)) {
+      const known = knownKeys(name);
+      const env = environmentOf(name, filledEnv);
+      expect(services[name]?.env_file, `${name} must not take a whole env_file`).toBeUndefined();
+      expect(
+        Object.keys(env).filter((key) => !known.has(key)),
+        `${name} receives unknown variables`,
+      ).toEqual([]);
+      const parsed = schema.safeParse(env);
+      expect(parsed.error?.issues ?? [], `${name} config`).toEqual([]);
+      expect(env.NODE_ENV, `${name} NODE_ENV`).toBe('production');
+    }
+  });
+
+  it('refuses to start identity without ADMIN_PASSWORD and JWT_SECRET, which .env.example lists', () => {
+    expect(Object.keys(exampleEnv)).toEqual(expect.arrayContaining(['ADMIN_PASSWORD', 'JWT_SECRET']));
+    expect(() => environmentOf('identity', { ...filledEnv, ADMIN_PASSWORD: '' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => environmentOf('identity', { ...filledEnv, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('takes every interpolated variable from .env.example', () => {
+    const text = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+    const missing = [...new Set(referencedVariables(text))].filter((name) => !(name in exampleEnv));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives storage credentials to orders and payments from .env', () => {
+    for (const name of ['orders', 'payments']) {
+      const env = environmentOf(name, { ...filledEnv, S3_ACCESS_KEY: 'from-dot-env' });
+      expect(env.S3_ACCESS_KEY).toBe('from-dot-env');
+      expect(env.S3_ENDPOINT).toBe('http://minio:9000');
+    }
+  });
+
+  it('healthchecks, restarts and memory-limits every long-running container', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.deploy?.resources?.limits?.memory, `${name} memory limit`).toMatch(/^\d+[MG]$/);
+      if (service.restart === 'no') continue;
+      expect(service.restart, `${name} restart`).toBe('unless-stopped');
+      expect(service.healthcheck?.test?.length, `${name} healthcheck`).toBeGreaterThan(0);
+    }
+  });
+
+  it('starts each container only after what it needs is healthy (or, for the bucket job, done)', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const oneShot = services[dependency]?.restart === 'no';
+        expect(condition, `${name} → ${dependency}`).toBe(
+          oneShot ? 'service_completed_successfully' : 'service_healthy',
+        );
+      }
+    }
+    for (const name of Object.keys(APP_SCHEMAS).filter((n) => n !== 'gateway')) {
+      expect(Object.keys(services.gateway?.depends_on ?? {})).toContain(name);
+    }
+    for (const name of ['orders', 'payments']) {
+      expect(Object.keys(services[name]?.depends_on ?? {})).toContain('minio-bucket');
+    }
+  });
+});

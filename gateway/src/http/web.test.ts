@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveWeb } from './web.js';
+
+const dist = mkdtempSync(join(tmpdir(), 'ritual-web-dist-'));
+mkdirSync(join(dist, 'assets'));
+const script = `export const value = ${JSON.stringify('ritual '.repeat(500))};\n`;
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+const app = express().use(serveWeb(dist));
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('serveWeb', () => {
+  it('sends hashed scripts brotli-compressed to a browser that accepts br, cached for a year', async () => {
+    const response = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBeLessThan(script.length / 5);
+    // supertest inflates brotli by itself.
+    expect(response.text).toBe(script);
+  });
+
+  it('sends gzip to a browser that accepts only gzip, and plain bytes to one that accepts neither', async () => {
+    const zipped = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(script.length / 5);
+    // supertest inflates gzip by itself.
+    expect(zipped.text).toBe(script);
+
+    const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it('leaves images, missing assets and paths outside the assets alone', async () => {
+    const image = await request(app).get('/assets/photo-abc123.png').set('Accept-Encoding', 'br');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+
+    expect((await request(app).get('/assets/nope.js').set('Accept-Encoding', 'br')).status).toBe(404);
+    expect((await request(app).get('/assets/..%2Findex.html').set('Accept-Encoding', 'br')).status).not.toBe(500);
+    const page = await request(app).get('/qualquer/rota').set('Accept-Encoding', 'br');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>app</title>');
+  });
+});

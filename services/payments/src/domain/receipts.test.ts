@@ -1,0 +1,229 @@
+import {
+  createStorage,
+  type Database,
+  EventTypes,
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+} from '@ritual/runtime';
+import { createTestDatabase, startTestS3 } from '@ritual/runtime/testing';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as schema from '../db/schema.js';
+import { fakeOrder } from '../testing.js';
+import { ALREADY_USED } from '../verification/rules.js';
+import { PaymentConfigStore } from './payment-config-store.js';
+import { ALREADY_APPROVED, ReceiptDesk, SEEN_ON_ANOTHER_ORDER } from './receipts.js';
+import type { ReceiptVerifier, Verification, VerificationInput } from './verifier.js';
+
+const ID = 'E18236120202603101505a1B2c3D4e5F';
+
+/** A distinct small PNG per seed: another file, another hash. */
+const file = (seed: number) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed % 256, g: 7, b: 9 } } })
+    .png()
+    .toBuffer();
+
+/** Answers what the test says, counting the files it was asked to read. */
+class ScriptedVerifier implements ReceiptVerifier {
+  calls = 0;
+  next: (input: VerificationInput) => Promise<Partial<Verification>> = async () => ({});
+
+  async verify(input: VerificationInput): Promise<Verification> {
+    this.calls++;
+    return {
+      status: 'approved',
+      reason: 'Pagamento aprovado automaticamente.',
+      provider: 'scripted',
+      endToEndId: ID,
+      fields: { amount: input.order.price },
+      ...(await this.next(input)),
+    };
+  }
+}
+
+describe('ReceiptDesk', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
+  let db: Database<typeof schema>;
+  let closeDb: () => Promise<void>;
+  const verifier = new ScriptedVerifier();
+  let desk: ReceiptDesk;
+
+  beforeAll(async () => {
+    [database, s3] = await Promise.all([createTestDatabase('payments_desk'), startTestS3()]);
+    const opened = openDatabase(database.url, schema);
+    db = opened.db;
+    closeDb = () => opened.pool.end();
+    await migrateDatabase(db, migrationsFolder(new URL('../server.ts', import.meta.url).href));
+    const storage = createStorage(s3.config);
+    await storage.ensureBucket();
+    desk = new ReceiptDesk({
+      db,
+      storage,
+      orders: { getOrder: async ({ id }) => fakeOrder({ id }) },
+      config: new PaymentConfigStore(db),
+      siteName: async () => 'Templo dos Rituais',
+      verifier,
+      onEventQueued: () => {},
+    });
+  });
+
+  afterAll(async () => {
+    await closeDb?.();
+    await s3?.close();
+    await database?.drop();
+  });
+
+  const approvalsOf = async (orderId: number) => {
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.outboxEvents)
+      .where(
+        and(
+          eq(schema.outboxEvents.type, EventTypes.ReceiptVerified),
+          sql`(${schema.outboxEvents.payload}->>'order_id')::bigint = ${orderId}`,
+          sql`(${schema.outboxEvents.payload}->>'payment_approved')::boolean`,
+        ),
+      );
+    return rows[0]!.n;
+  };
+  const proofs = async () =>
+    db.select().from(schema.receipts).where(eq(schema.receipts.isPaymentProof, true)).orderBy(schema.receipts.id);
+  const withId = (endToEndId: string) => {
+    verifier.next = async () => ({ endToEndId });
+  };
+
+  it('announces an approval once: the same receipt sent again for its order is approved without a new event', async () => {
+    withId('E18236120202603101505AAAAAAAAAAA');
+    const receipt = await file(1);
+    const calls = verifier.calls;
+
+    const first = await desk.submit(1, 'comprovante.png', receipt);
+    const again = await desk.submit(1, 'comprovante.png', receipt);
+    const redrawn = await desk.submit(1, 'foto.png', await file(2));
+
+    expect(first).toMatchObject({ payment_approved: true, verification_status: 'approved' });
+    expect(again).toEqual({
+      payment_approved: true,
+      verification_status: 'approved',
+      verification_reason: ALREADY_APPROVED,
+    });
+    expect(redrawn).toMatchObject({ payment_approved: true, verification_reason: ALREADY_APPROVED });
+    expect(verifier.calls - calls).toBe(2);
+    expect(await approvalsOf(1)).toBe(1);
+    expect((await desk.list(1)).map((attempt) => attempt.provider)).toEqual([
+      'scripted',
+      'duplicate-check',
+      'scripted',
+    ]);
+  });
+
+  it('rejects as already used the same file, or the same payment in another file, sent for another order', async () => {
+    withId('E18236120202603101505BBBBBBBBBBB');
+    await desk.submit(2, 'pago.png', await file(3));
+    const calls = verifier.calls;
+
+    const sameFile = await desk.submit(3, 'pago.png', await file(3));
+    const samePayment = await desk.submit(4, 'print.png', await file(4));
+
+    expect(sameFile).toEqual({
+      payment_approved: false,
+      verification_status: 'rejected',
+      verification_reason: ALREADY_USED,
+    });
+    expect(samePayment).toMatchObject({ verification_status: 'rejected', verification_reason: ALREADY_USED });
+    expect(verifier.calls - calls).toBe(1);
+    expect([await approvalsOf(3), await approvalsOf(4)]).toEqual([0, 0]);
+  });
+
+  it('lets only one of two concurrent uploads of one payment approve, through the unique index', async () => {
+    withId('E18236120202603101505CCCCCCCCCCC');
+    // Holding inserts back until both uploads wait to insert: both have passed every check by then.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE receipts IN SHARE MODE');
+    const uploads = Promise.all([desk.submit(10, 'a.png', await file(10)), desk.submit(11, 'b.png', await file(11))]);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await locker.query(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'receipts'::regclass AND NOT granted",
+        );
+        expect(rows[0].n).toBe(2);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await locker.query('COMMIT');
+    await locker.end();
+
+    const verdicts = await uploads;
+
+    expect(verdicts.map((v) => v.verification_status).sort()).toEqual(['approved', 'rejected']);
+    expect(verdicts.find((v) => v.verification_status === 'rejected')!.verification_reason).toBe(ALREADY_USED);
+    expect((await proofs()).filter((p) => p.endToEndId === 'E18236120202603101505CCCCCCCCCCC')).toHaveLength(1);
+    expect((await approvalsOf(10)) + (await approvalsOf(11))).toBe(1);
+  });
+
+  it('sends to review an approval whose id is a misread away from another order’s paying receipt', async () => {
+    withId('E18236120202603101505DDDDDDDDDDD');
+    await desk.submit(20, 'original.png', await file(20));
+    withId('E18236120202603101505DDDDDDDDDD0');
+
+    const verdict = await desk.submit(21, 'copia.png', await file(21));
+
+    expect(verdict).toEqual({
+      payment_approved: false,
+      verification_status: 'pending_review',
+      verification_reason: SEEN_ON_ANOTHER_ORDER,
+    });
+  });
+
+  it('sends to review an approval of a receipt that waits for review on another order', async () => {
+    verifier.next = async () => ({
+      status: 'pending_review',
+      reason: 'Aguardando',
+      endToEndId: 'E18236120202603101505EEEEEEEEEEE',
+    });
+    await desk.submit(30, 'borrado.png', await file(30));
+    withId('E18236120202603101505EEEEEEEEEEE');
+
+    const verdict = await desk.submit(31, 'nitido.png', await file(31));
+
+    expect(verdict.verification_status).toBe('pending_review');
+    expect(await approvalsOf(31)).toBe(0);
+  });
+
+  it('keeps each attempt with its fields, verdict, reason, provider, duration and end-to-end id', async () => {
+    verifier.next = async () => ({
+      status: 'rejected',
+      reason: 'Valor diferente do pedido',
+      endToEndId: 'E18236120202603101505FFFFFFFFFFF',
+      fields: { amount: '1.00' },
+    });
+
+    await desk.submit(40, 'errado.png', await file(40));
+
+    const [attempt] = await desk.list(40);
+    expect(attempt).toMatchObject({
+      verificationStatus: 'rejected',
+      verificationReason: 'Valor diferente do pedido',
+      provider: 'scripted',
+      extracted: { amount: '1.00' },
+    });
+    expect(attempt!.durationMs).toBeGreaterThanOrEqual(0);
+    const [row] = await db.select().from(schema.receipts).where(eq(schema.receipts.orderId, 40));
+    expect(row).toMatchObject({ endToEndId: 'E18236120202603101505FFFFFFFFFFF', isPaymentProof: false });
+  });
+
+  it('has no proof without an approval, and one per approved payment', async () => {
+    expect((await proofs()).map((p) => [p.orderId, p.endToEndId])).toEqual([
+      [1, 'E18236120202603101505AAAAAAAAAAA'],
+      [2, 'E18236120202603101505BBBBBBBBBBB'],
+      [expect.any(Number), 'E18236120202603101505CCCCCCCCCCC'],
+      [20, 'E18236120202603101505DDDDDDDDDDD'],
+    ]);
+  });
+});

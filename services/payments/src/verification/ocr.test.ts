@@ -1,0 +1,98 @@
+import { crc32 } from 'node:zlib';
+import { createLogger } from '@ritual/runtime';
+import sharp from 'sharp';
+import * as tesseract from 'tesseract.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { OcrEngine, prepareForOcr } from './ocr.js';
+
+vi.mock('tesseract.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('tesseract.js')>();
+  return { ...real, createWorker: vi.fn(real.createWorker) };
+});
+
+/** A valid small PNG whose header claims `side` × `side` pixels. */
+async function pngClaiming(side: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
+  png.writeUInt32BE(side, 16);
+  png.writeUInt32BE(side, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+const text = (width: number, height: number, words: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>` +
+        `<text x="20" y="${height / 2}" font-family="DejaVu Sans" font-size="${height / 4}">${words}</text></svg>`,
+    ),
+  );
+
+describe('prepareForOcr', () => {
+  it('refuses a decompression bomb from its header, before decoding it', async () => {
+    await expect(prepareForOcr(await pngClaiming(30_000))).rejects.toThrow(/pixel limit/);
+  });
+
+  it('stands up a photo whose EXIF says it lies on its side, in gray', async () => {
+    const sideways = await text(1600, 1200, 'deitado').rotate(-90).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+
+    const prepared = await sharp(await prepareForOcr(sideways)).metadata();
+
+    expect([prepared.width, prepared.height, prepared.channels]).toEqual([1600, 1200, 1]);
+  });
+
+  it('enlarges small images so their text is tall enough, and leaves a phone screenshot as it is', async () => {
+    const small = await prepareForOcr(await text(300, 400, 'pequeno').png().toBuffer());
+    const screenshot = await prepareForOcr(await text(554, 1200, 'tela').png().toBuffer());
+
+    expect((await sharp(small).metadata()).height).toBe(800);
+    expect((await sharp(screenshot).metadata()).height).toBe(1200);
+  });
+});
+
+describe('OcrEngine', () => {
+  const engine = new OcrEngine(createLogger('test', 'silent'));
+  afterAll(() => engine.close());
+
+  it('reads text with the Portuguese model from node_modules, starting one worker and reusing it', async () => {
+    const createWorker = vi.mocked(tesseract.createWorker);
+    createWorker.mockClear();
+    const image = await prepareForOcr(await text(900, 200, 'Comprovante Pix').png().toBuffer());
+
+    const [first, second] = await Promise.all([engine.read(image), engine.read(image)]);
+
+    expect(first).toContain('Comprovante Pix');
+    expect(second).toBe(first);
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    const options = createWorker.mock.calls[0]![2]!;
+    expect(options.langPath).toMatch(/node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/);
+    expect(options.workerPath).toMatch(/node_modules\/tesseract\.js\/src\/worker-script\/node\/index\.js$/);
+    expect(options.corePath).toMatch(/node_modules\/tesseract\.js-core$/);
+  });
+
+  it('ends a read that overruns its time limit and drops its worker for a fresh one', async () => {
+    const createWorker = vi.mocked(tesseract.createWorker);
+    createWorker.mockClear();
+    const hasty = new OcrEngine(createLogger('test', 'silent'), 1);
+    const image = await prepareForOcr(await text(600, 150, 'Pix').png().toBuffer());
+
+    await expect(hasty.read(image)).rejects.toThrow(/longer than 1 ms/);
+    await expect(hasty.read(image)).rejects.toThrow(/longer than 1 ms/);
+
+    expect(createWorker).toHaveBeenCalledTimes(2);
+    await hasty.close();
+  });
+
+  it('starts a new worker after being closed', async () => {
+    const createWorker = vi.mocked(tesseract.createWorker);
+    createWorker.mockClear();
+    await engine.close();
+
+    await engine.read(await prepareForOcr(await text(600, 150, 'Pix').png().toBuffer()));
+
+    expect(createWorker).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { endToEndInstant, fieldsFromText, findEndToEndId, parseAmount } from './receipt-fields.js';
+
+describe('parseAmount', () => {
+  it.each([
+    ['R$ 1.234,56', '1234.56'],
+    ['R$1.234,56', '1234.56'],
+    ['R$ 49,90', '49.90'],
+    ['RS 49,90', '49.90'],
+    ['R$ 1.000.000,00', '1000000.00'],
+    ['R$ 0,10', '0.10'],
+    ['R$ 49.90', '49.90'],
+  ])('reads %s as %s', (printed, amount) => {
+    expect(parseAmount(printed, true)).toBe(amount);
+  });
+
+  it('needs the currency when asked to, and no amount is no amount', () => {
+    expect(parseAmount('Agência 1234,56', true)).toBeNull();
+    expect(parseAmount('1.234,56', false)).toBe('1234.56');
+    expect(parseAmount('sem valor', false)).toBeNull();
+  });
+});
+
+describe('findEndToEndId', () => {
+  it('finds the 32-character id and fixes letters OCR put where only digits go', () => {
+    expect(findEndToEndId('ID: E18236120202603101505a1B2c3D4e5F')).toBe('E18236120202603101505a1B2c3D4e5F');
+    expect(findEndToEndId('F1823612O2026O3101505a1B2c3D4e5F')).toBe('E18236120202603101505a1B2c3D4e5F');
+  });
+
+  it('ignores ids whose timestamp is no date, and longer or shorter codes', () => {
+    expect(findEndToEndId('E18236120202613101505a1B2c3D4e5F')).toBeNull();
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5FX')).toBeNull();
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5')).toBeNull();
+  });
+
+  it('reads the UTC minute the id was created', () => {
+    expect(endToEndInstant('E18236120202603101505a1B2c3D4e5F')?.toISOString()).toBe('2026-03-10T15:05:00.000Z');
+  });
+});
+
+describe('fieldsFromText', () => {
+  it('reads a receipt with labels and values on the same line', () => {
+    const fields = fieldsFromText(
+      [
+        'Comprovante de transferência',
+        '10 MAR 2026 - 12:05:33',
+        'Valor R$ 1.249,90',
+        'Tipo de transferência Pix',
+        'Destino',
+        'Nome TEMPLO DOS RITUAIS LTDA',
+        'CNPJ 11.222.333/0001-81',
+        'Instituição BCO DO BRASIL S.A.',
+        'Origem',
+        'Nome MARIA SOUZA',
+        'CPF •••.456.789-••',
+        'ID da transação:',
+        'E18236120202603101505a1B2c3D4e5F',
+      ].join('\n'),
+    );
+
+    expect(fields).toEqual({
+      mentionsPix: true,
+      scheduled: false,
+      amount: '1249.90',
+      paidAt: '2026-03-10T12:05:33',
+      recipientName: 'TEMPLO DOS RITUAIS LTDA',
+      recipientKey: null,
+      recipientDocument: '11.222.333/0001-81',
+      institution: 'BCO DO BRASIL S.A.',
+      endToEndId: 'E18236120202603101505a1B2c3D4e5F',
+    });
+  });
+
+  it('reads a receipt with each value under its label, and the payer’s data stays the payer’s', () => {
+    const fields = fieldsFromText(
+      [
+        'Pix enviado',
+        'valor',
+        'R$ 49,90',
+        'data e hora',
+        '10/03/2026 às 12:05:33',
+        'Dados de quem pagou',
+        'nome',
+        'Maria Souza',
+        'CPF',
+        '***.456.789-**',
+        'Dados de quem recebeu',
+        'nome',
+        'Templo dos Rituais',
+        'chave Pix',
+        'loja@exemplo.com.br',
+        'instituição',
+        'BANCO DO BRASIL S.A.',
+      ].join('\n'),
+    );
+
+    expect(fields).toMatchObject({
+      amount: '49.90',
+      paidAt: '2026-03-10T12:05:33',
+      recipientName: 'Templo dos Rituais',
+      recipientKey: 'loja@exemplo.com.br',
+      recipientDocument: null,
+      institution: 'BANCO DO BRASIL S.A.',
+    });
+  });
+
+  it('takes the time from its own label and the name from an inline recipient heading', () => {
+    const fields = fieldsFromText(
+      [
+        'Comprovante de Pix',
+        'Data: 10/03/2026',
+        'Hora: 12:05',
+        'Recebedor: Templo dos Rituais',
+        'Valor: R$ 97,00',
+      ].join('\n'),
+    );
+
+    expect(fields).toMatchObject({
+      paidAt: '2026-03-10T12:05:00',
+      recipientName: 'Templo dos Rituais',
+      amount: '97.00',
+    });
+  });
+
+  it('reads "10 de março de 2026" and a date without time', () => {
+    expect(fieldsFromText('Pix realizado em 10 de março de 2026').paidAt).toBe('2026-03-10');
+  });
+
+  it('leaves the amount unknown when several amounts stand without a label', () => {
+    expect(fieldsFromText('Pix\nR$ 49,90\nR$ 59,90').amount).toBeNull();
+  });
+
+  it('takes the labelled amount over a fee line and over other amounts', () => {
+    expect(fieldsFromText('Pix\nValor da tarifa R$ 0,00\nValor R$ 49,90\nSaldo R$ 1.000,00').amount).toBe('49.90');
+  });
+
+  it('notices a scheduled PIX and a text that never mentions PIX', () => {
+    expect(fieldsFromText('Pix agendado para 12/03/2026').scheduled).toBe(true);
+    expect(fieldsFromText('Lista de compras\narroz R$ 27,90')).toMatchObject({ mentionsPix: false, scheduled: false });
+  });
+
+  it('undoes OCR reading the J of CNPJ as a parenthesis', () => {
+    expect(fieldsFromText('Recebedor\nNome Templo\nCNP) 11.222.333/0001-81').recipientDocument).toBe(
+      '11.222.333/0001-81',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { describe, expect, it } from 'vitest';
+import { NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
+import {
+  APPROVED_REASON,
+  type Checks,
+  combine,
+  compareKey,
+  decide,
+  evaluate,
+  NOT_A_RECEIPT,
+  RECIPIENT_DIFFERS,
+  type ReceiptContext,
+  SCHEDULED_RECEIPT,
+} from './rules.js';
+
+const context: ReceiptContext = {
+  orderPrice: '49.90',
+  orderCreatedAt: new Date('2026-03-10T15:00:00Z'), // 12:00 in São Paulo
+  pixKey: 'loja@exemplo.com.br',
+  siteName: 'Templo dos Rituais',
+  timeZone: 'America/Sao_Paulo',
+  now: new Date('2026-03-10T18:00:00Z'),
+};
+
+const good: ReceiptFields = {
+  ...NO_FIELDS,
+  mentionsPix: true,
+  amount: '49.90',
+  paidAt: '2026-03-10T12:05:33',
+  recipientName: 'TEMPLO DOS RITUAIS LTDA',
+  recipientKey: 'loja@exemplo.com.br',
+  endToEndId: 'E18236120202603101505a1B2c3D4e5F',
+};
+
+const outcomes = (checks: Checks) => Object.fromEntries(Object.entries(checks).map(([name, c]) => [name, c.outcome]));
+const judge = (fields: Partial<ReceiptFields>, overrides: Partial<ReceiptContext> = {}) =>
+  decide(evaluate({ ...good, ...fields }, { ...context, ...overrides }));
+
+describe('receipt rules', () => {
+  it('approves a receipt whose every check passes', () => {
+    expect(judge({})).toEqual({ status: 'approved', reason: APPROVED_REASON });
+  });
+
+  it('rejects a different amount, naming both amounts', () => {
+    expect(judge({ amount: '39.90' })).toEqual({
+      status: 'rejected',
+      reason: 'Valor diferente do pedido: o comprovante mostra R$ 39,90 e o pedido é de R$ 49,90.',
+    });
+  });
+
+  it('rejects a payment to another key', () => {
+    expect(judge({ recipientKey: 'golpe@exemplo.com.br', recipientName: 'Fulano' })).toEqual({
+      status: 'rejected',
+      reason: RECIPIENT_DIFFERS,
+    });
+  });
+
+  it('rejects a payment made before the order, by the printed time or by the id’s timestamp', () => {
+    expect(judge({ paidAt: '2026-03-10T11:40:00', endToEndId: null }).reason).toBe(
+      'Pagamento anterior ao pedido: o comprovante é de 10/03/2026 às 11:40, antes de o pedido ser feito.',
+    );
+    expect(judge({ paidAt: '2026-03-09', endToEndId: null }).status).toBe('rejected');
+    expect(judge({ endToEndId: 'E18236120202603091505a1B2c3D4e5F' }).reason).toMatch(/^Pagamento anterior ao pedido/);
+  });
+
+  it('tolerates a bank clock a few minutes behind the store’s', () => {
+    expect(judge({ paidAt: '2026-03-10T11:55:00', endToEndId: 'E18236120202603101455a1B2c3D4e5F' }).status).toBe(
+      'approved',
+    );
+  });
+
+  it('rejects what is no PIX receipt, and a scheduled PIX', () => {
+    expect(judge({ ...NO_FIELDS })).toEqual({ status: 'rejected', reason: NOT_A_RECEIPT });
+    expect(judge({ scheduled: true })).toEqual({ status: 'rejected', reason: SCHEDULED_RECEIPT });
+  });
+
+  it.each([
+    ['the amount', { amount: null }, 'valor'],
+    ['the time', { paidAt: null }, 'data e hora'],
+    ['the end-to-end id', { endToEndId: null }, 'ID da transação'],
+    ['the recipient', { recipientKey: null, recipientName: null }, 'recebedor'],
+  ])('leaves it to the operator when %s cannot be read', (_what, fields, named) => {
+    const verdict = judge(fields);
+
+    expect(verdict.status).toBe('pending_review');
+    expect(verdict.reason).toContain(named);
+  });
+
+  it('doubts a time in the future, a same-day date without time and an id stamped at another time', () => {
+    expect(judge({ paidAt: '2026-03-10T23:00:00', endToEndId: null }).status).toBe('pending_review');
+    expect(judge({ paidAt: '2026-03-10', endToEndId: null }).status).toBe('pending_review');
+    expect(judge({ endToEndId: 'E18236120202603101745a1B2c3D4e5F' }).status).toBe('pending_review');
+  });
+
+  it('accepts the site name when the key is not shown, and doubts a near-miss key even with the name', () => {
+    expect(judge({ recipientKey: null }).status).toBe('approved');
+    expect(judge({ recipientKey: 'loja@exempio.com.br' }).status).toBe('approved');
+    expect(judge({ recipientKey: 'loja@exempio.com.br', recipientName: 'Fulano' }).status).toBe('pending_review');
+    expect(judge({ recipientKey: null, recipientName: 'Fulano de Tal' }).status).toBe('pending_review');
+  });
+
+  it('doubts a contradicting key when the name matches', () => {
+    expect(judge({ recipientKey: 'outra.loja@exemplo.com.br' }).status).toBe('pending_review');
+  });
+});
+
+describe('compareKey', () => {
+  const key = (value: string) => getPixKeyInfo(value)!;
+
+  it.each([
+    ['CPF masked the usual way', '12345678909', '***.456.789-**', 'pass'],
+    ['CPF masked with bullets', '12345678909', '•••.456.789-••', 'pass'],
+    ['CPF whose masks OCR turned into other signs', '12345678909', '++..456.789-++', 'pass'],
+    ['another CPF, masked', '12345678909', '***.987.654-**', 'fail'],
+    ['a CNPJ against a CPF key', '12345678909', '11.222.333/0001-81', 'unknown'],
+    ['CNPJ in full', '11222333000181', '11.222.333/0001-81', 'pass'],
+    ['CNPJ masked with X', '11222333000181', 'XX.222.333/0001-XX', 'pass'],
+    ['another CNPJ', '11222333000181', '45.987.654/0001-10', 'fail'],
+    ['alphanumeric CNPJ', '12ABC34501DE35', '12.ABC.345/01DE-35', 'pass'],
+    ['e-mail with "@" read as "&"', 'loja@exemplo.com.br', 'loja&exemplo.com.br', 'pass'],
+    ['masked e-mail', 'loja@exemplo.com.br', 'lo***@exemplo.com.br', 'pass'],
+    ['another e-mail', 'loja@exemplo.com.br', 'fraude@golpe.com', 'fail'],
+    ['a document against an e-mail key', 'loja@exemplo.com.br', '***.456.789-**', 'unknown'],
+    ['phone in full', '+5511987654321', '+55 (11) 98765-4321', 'pass'],
+    ['phone without country code', '+5511987654321', '(11) 98765-4321', 'pass'],
+    ['masked phone', '+5511987654321', '(**) *****-4321', 'pass'],
+    ['another phone', '+5511987654321', '(21) 91234-0000', 'fail'],
+    ['random key', '123e4567-e89b-42d3-a456-426614174000', '123e4567-e89b-42d3-a456-426614174000', 'pass'],
+    [
+      'random key one character off',
+      '123e4567-e89b-42d3-a456-426614174000',
+      '123e4567-e89b-42d3-a456-426614174001',
+      'unknown',
+    ],
+    ['another random key', '123e4567-e89b-42d3-a456-426614174000', '9f1c0e2a-77b1-4c1e-9a0d-5b7c3e2f1a00', 'fail'],
+  ])('%s', (_case, stored, shown, outcome) => {
+    expect(compareKey(key(stored), shown)).toBe(outcome);
+  });
+});
+
+describe('combine', () => {
+  const checks = (outcome: 'pass' | 'fail' | 'unknown', amount = outcome): Checks => ({
+    receipt: { outcome },
+    recipient: { outcome },
+    amount: { outcome: amount, reason: amount === 'fail' ? 'Valor diferente do pedido' : undefined },
+    paid_after_order: { outcome },
+    transaction_id: { outcome },
+  });
+
+  it('passes what one reading confirms and the other cannot read', () => {
+    expect(outcomes(combine(checks('pass'), checks('unknown')))).toMatchObject({ amount: 'pass', recipient: 'pass' });
+    expect(outcomes(combine(checks('unknown'), checks('pass')))).toMatchObject({ amount: 'pass' });
+  });
+
+  it('turns a contradiction into doubt, never into approval', () => {
+    const combined = combine(checks('pass', 'pass'), checks('pass', 'fail'));
+
+    expect(combined.amount.outcome).toBe('unknown');
+    expect(decide(combined).status).toBe('pending_review');
+  });
+
+  it('lets a reading that saw a receipt stand over one that read nothing at all', () => {
+    const nothingRead = evaluate(NO_FIELDS, context);
+
+    expect(decide(combine(evaluate(good, context), nothingRead)).status).toBe('approved');
+    expect(decide(combine(nothingRead, nothingRead))).toEqual({ status: 'rejected', reason: NOT_A_RECEIPT });
+  });
+
+  it('keeps a failure the other reading cannot contradict', () => {
+    expect(decide(combine(checks('pass', 'fail'), checks('unknown'))).reason).toBe('Valor diferente do pedido');
+  });
+});

@@ -1,0 +1,90 @@
+// PIX receipts drawn by Chromium itself (a bank-app style page, screenshotted as a phone would), so the receipt
+// upload goes through the real verification (OCR and rules in the payments service) with files made on the spot.
+import type { Browser } from 'playwright-core';
+import { STORE_TIME_ZONE } from './api';
+
+export interface ReceiptDrawing {
+  /** e.g. 149.9 */
+  amount: number;
+  paidAt?: Date;
+  recipientName?: string;
+  pixKey?: string;
+  /** Leave out the recipient, date and transaction id: a receipt the verifier cannot confirm on its own. */
+  partial?: boolean;
+}
+
+const brl = (amount: number) => `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(amount)}`;
+
+function storeClock(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: STORE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+/** E + paying bank's ISPB (Itaú) + UTC yyyyMMddHHmm + 11 characters, as PIX end-to-end ids are. */
+function endToEndId(date: Date): string {
+  const stamp = date.toISOString().slice(0, 16).replace(/[-T:]/g, '');
+  const suffix = Array.from({ length: 11 }, () => 'ACDEFGHJKMNPRTUVWXY345679'[Math.floor(Math.random() * 25)]);
+  return `E60701190${stamp}${suffix.join('')}`;
+}
+
+export function receiptHtml(receipt: ReceiptDrawing): string {
+  const paidAt = receipt.paidAt ?? new Date();
+  const { date, time } = storeClock(paidAt);
+  const pair = (label: string, value: string, small = false) =>
+    `<div class="pair"><span class="label">${label}</span><span class="value${small ? ' small' : ''}">${value}</span></div>`;
+  const rows = [
+    '<h1>Pix enviado</h1>',
+    '<p class="lead">Comprovante de pagamento</p>',
+    pair('valor', brl(receipt.amount)),
+  ];
+  if (!receipt.partial) {
+    rows.push(
+      pair('data e hora', `${date} às ${time}`),
+      '<h2>Dados de quem recebeu</h2>',
+      pair('nome', receipt.recipientName ?? ''),
+      pair('chave Pix', receipt.pixKey ?? ''),
+      pair('instituição', 'BANCO DO BRASIL S.A.'),
+      '<h2>Dados de quem pagou</h2>',
+      pair('nome', 'Maria Aparecida da Silva'),
+      pair('CPF', '***.456.789-**'),
+      pair('instituição', 'ITAÚ UNIBANCO S.A.'),
+      pair('ID da transação', endToEndId(paidAt), true),
+    );
+  }
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><style>
+    body { margin: 0; background: #fff; color: #111; font: 18px/1.4 "DejaVu Sans", sans-serif; }
+    main { padding: 28px 24px; }
+    h1 { font-size: 28px; margin: 0 0 4px; }
+    h2 { font-size: 20px; margin: 26px 0 8px; }
+    .lead { margin: 0 0 18px; color: #333; }
+    .pair { display: flex; flex-direction: column; padding: 8px 0; border-bottom: 1px solid #ddd; }
+    .label { color: #444; font-size: 16px; }
+    .value { font-weight: bold; word-break: break-all; }
+    .value.small { font-size: 15px; font-weight: normal; letter-spacing: 0.5px; }
+  </style></head><body><main>${rows.join('')}</main></body></html>`;
+}
+
+/** The receipt as the PNG screenshot a phone would save (412 CSS px wide, 2× pixels). */
+export async function drawReceipt(browser: Browser, receipt: ReceiptDrawing): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 600 }, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.setContent(receiptHtml(receipt));
+    return await page.screenshot({ fullPage: true, type: 'png' });
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,184 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  findNotice,
+  formBody,
+  jsonResponse,
+  mockAdminApi,
+  order,
+  renderAdmin,
+  ritual,
+} from '../../admin-common/test-utils';
+import { ClientesPage } from './clientes-page';
+
+const orders = [
+  order({
+    id: 1,
+    form_data: { nome_completo_fixo: 'Maria da Silva', whatsapp_contato: '(11) 98765-4321', nome_amor: 'João' },
+    payment_status: 'pending',
+    created_at: '2025-06-06T15:00:00Z',
+  }),
+  order({
+    id: 2,
+    form_data: { nome: 'Ana Souza' },
+    whatsapp: '',
+    ritual_id: 2,
+    ritual_name: 'Prosperidade',
+    payment_status: 'paid',
+    created_at: '2025-06-05T15:00:00Z',
+  }),
+  order({
+    id: 3,
+    form_data: { nome_completo_fixo: 'Carla Dias', telefone: '(21) 98888-7777' },
+    payment_status: 'pending',
+    created_at: '2025-06-04T15:00:00Z',
+  }),
+  order({
+    id: 4,
+    form_data: { nome_completo_fixo: 'Bruno Lima' },
+    payment_status: 'cancelled',
+    created_at: '2025-06-03T15:00:00Z',
+  }),
+];
+
+function renderClientes(routes: Parameters<typeof mockAdminApi>[0] = {}) {
+  const api = mockAdminApi({ 'GET /api/clientes': orders, 'GET /api/rituais/admin': [ritual()], ...routes });
+  renderAdmin(<ClientesPage />, { path: '/admin/clientes' });
+  return api;
+}
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('ClientesPage', () => {
+  it('lists the orders in a table with the six columns of spec §2', async () => {
+    const api = renderClientes();
+    expect(await screen.findByRole('rowheader', { name: /Maria da Silva/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Cliente', 'Ritual', 'Dados', 'Status', 'Data', 'Ações']);
+    const maria = rows()[0]!;
+    expect(maria).toHaveTextContent('(11) 98765-4321');
+    expect(maria).toHaveTextContent('Nome da pessoa amada: João');
+    expect(maria).toHaveTextContent('06/06/2025 12:00');
+    expect(within(maria).getByText('Pendente', { selector: '.adm-badge' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/clientes')[0]?.headers.get('authorization')).toBe('Bearer token-valido');
+  });
+
+  it('filters by status with counts and by client or ritual name, and says how many were found', async () => {
+    renderClientes();
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: /Maria/ });
+    expect(screen.getByRole('button', { name: 'Todos (4)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('4 pedidos encontrados')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pendentes (2)' }));
+    expect(rows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Pagos (1)' }));
+    expect(screen.getByText('1 pedido encontrado')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Todos (4)' }));
+    await user.type(screen.getByLabelText('Buscar'), 'prosper');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Ana Souza');
+    await user.clear(screen.getByLabelText('Buscar'));
+    await user.type(screen.getByLabelText('Buscar'), 'ninguém');
+    expect(screen.getByText('Nenhum cliente encontrado')).toBeInTheDocument();
+  });
+
+  it('changes an order to any status with a form-encoded PUT', async () => {
+    const api = renderClientes({ 'PUT /api/clientes/4/payment': { id: 4, payment_status: 'paid' } });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Status do pedido de Bruno Lima' });
+    await user.selectOptions(select, 'paid');
+    expect(await findNotice('Status de Bruno Lima alterado para Pago.')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT', '/api/clientes/4/payment');
+    expect(call?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(formBody(call?.body)).toEqual({ payment_status: 'paid' });
+    expect(select).toHaveValue('paid');
+  });
+
+  it('keeps the old status and says so when the change fails', async () => {
+    renderClientes({ 'PUT /api/clientes/1/payment': jsonResponse(500, {}) });
+    const select = await screen.findByRole('combobox', { name: 'Status do pedido de Maria da Silva' });
+    await userEvent.setup().selectOptions(select, 'cancelled');
+    expect(await findNotice('Erro ao atualizar status de pagamento')).toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+  });
+
+  it('links WhatsApp with 55 and the number, and warns when an order has none', async () => {
+    renderClientes();
+    const link = await screen.findByRole('link', { name: /WhatsApp de Maria da Silva/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.setup().click(screen.getByRole('button', { name: /WhatsApp de Ana Souza/ }));
+    expect(await findNotice('WhatsApp não informado')).toBeInTheDocument();
+  });
+
+  it('bulk-cancels the pending orders in view after the warning, and reports cancelled and failed', async () => {
+    const api = renderClientes({
+      'PUT /api/clientes/1/payment': { id: 1, payment_status: 'cancelled' },
+      'PUT /api/clientes/3/payment': jsonResponse(500, { detail: 'Falhou' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar Pendentes (2)' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar pedidos pendentes' });
+    expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita');
+    expect(dialog).toHaveTextContent('os clientes não poderão mais pagar');
+    expect(within(dialog).getByRole('button', { name: 'Voltar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedidos' }));
+
+    expect(await findNotice('1 pedido cancelado com sucesso. 1 pedido falhou; tente novamente.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/clientes/1/payment')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/api/clientes/2/payment')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Cancelar Pendentes (1)' })).toBeInTheDocument();
+  });
+
+  it('backing out of the warning cancels nothing', async () => {
+    const api = renderClientes();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar Pendentes (2)' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('hides the bulk button when no pending order is in view', async () => {
+    renderClientes();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagos (1)' }));
+    expect(screen.queryByRole('button', { name: /Cancelar Pendentes/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the receipts an order received, with verdict, reason and a link to the file', async () => {
+    renderClientes({
+      'GET /api/clientes/1/receipts': [
+        {
+          id: 7,
+          original_name: 'pix.jpg',
+          content_type: 'image/jpeg',
+          verification_status: 'rejected',
+          verification_reason: 'Valor diferente do pedido',
+          provider: 'gemini',
+          created_at: '2025-06-06T15:10:00Z',
+          file_url: 'https://files.example/pix.jpg',
+        },
+      ],
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /comprovantes de Maria da Silva/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprovantes — Maria da Silva' });
+    expect(await within(dialog).findByText('Rejeitado')).toBeInTheDocument();
+    expect(within(dialog).getByText('Valor diferente do pedido')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Abrir arquivo/ })).toHaveAttribute(
+      'href',
+      'https://files.example/pix.jpg',
+    );
+  });
+
+  it('a failed list load is only logged: the page shows the empty state', async () => {
+    renderClientes({ 'GET /api/clientes': jsonResponse(500, {}) });
+    expect(await screen.findByText('Nenhum cliente encontrado')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findNotice, formBody, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
+import { AdminThemeProvider } from '../../admin-theme/admin-theme-context';
+import { DashboardPage } from './dashboard-page';
+
+const stats = {
+  daily_sales: 150,
+  monthly_sales: 4500,
+  daily_goal: 200,
+  monthly_goal: 3000,
+  daily_commission: 15,
+  monthly_commission: 450,
+};
+
+function renderDashboard(style: 'cards' | 'modern' | 'analytics', routes: Parameters<typeof mockAdminApi>[0] = {}) {
+  const api = mockAdminApi({
+    'GET /api/theme-config': { theme_name: 'mistico', admin_theme: 'classico', dashboard_style: style },
+    'GET /api/dashboard/stats': stats,
+    'GET /api/dashboard/daily-sales': [
+      { date: '2025-06-05', sales: 100, orders: 2 },
+      { date: '2025-06-06', sales: 50.5, orders: 1 },
+    ],
+    ...routes,
+  });
+  renderAdmin(
+    <AdminThemeProvider>
+      <DashboardPage />
+    </AdminThemeProvider>,
+    { path: '/admin' },
+  );
+  return api;
+}
+
+describe('DashboardPage', () => {
+  it.each(['cards', 'modern', 'analytics'] as const)(
+    'in the %s style shows the figures and capped goal progress',
+    async (style) => {
+      renderDashboard(style);
+      expect(
+        await screen.findByText(
+          `Estilo: ${{ cards: 'Cards (clássico)', modern: 'Moderno', analytics: 'Analytics' }[style]}`,
+        ),
+      ).toBeInTheDocument();
+      expect((await screen.findAllByText('R$ 150,00')).length).toBeGreaterThan(0);
+      expect(screen.getAllByText('R$ 4.500,00').length).toBeGreaterThan(0);
+      expect(screen.getAllByText(/R\$ 15,00/).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(/R\$ 450,00/).length).toBeGreaterThan(0);
+      const daily = screen.getByRole('progressbar', { name: 'Meta Diária' });
+      expect(daily).toHaveAttribute('aria-valuenow', '75');
+      const monthly = screen.getByRole('progressbar', { name: 'Meta Mensal' });
+      expect(monthly).toHaveAttribute('aria-valuenow', '100');
+    },
+  );
+
+  it('in the analytics style draws the 30-day chart from /dashboard/daily-sales?days=30', async () => {
+    const api = renderDashboard('analytics');
+    expect(await screen.findByRole('img', { name: /total R\$\s150,50, melhor dia 05\/06/ })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/dashboard/daily-sales')).toBeDefined();
+    const table = screen.getByRole('table', { name: 'Vendas por dia' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows 0% when no goal is set', async () => {
+    renderDashboard('cards', { 'GET /api/dashboard/stats': { ...stats, daily_goal: 0 } });
+    const daily = await screen.findByRole('progressbar', { name: 'Meta Diária' });
+    expect(daily).toHaveAttribute('aria-valuenow', '0');
+    expect(daily).toHaveAttribute('aria-valuetext', 'Meta não definida');
+  });
+
+  it('"Configurar Metas" saves both goals as a form and reloads the stats', async () => {
+    const api = renderDashboard('cards', { 'POST /api/dashboard/goals': stats });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Configurar Metas/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Configurar Metas' });
+    const daily = within(dialog).getByLabelText(/Meta diária/);
+    expect(daily).toHaveValue(200);
+    expect(daily).toHaveFocus();
+    await user.clear(daily);
+    await user.type(daily, '250.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Metas' }));
+
+    expect(await findNotice('Metas atualizadas com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(formBody(api.callsTo('POST', '/api/dashboard/goals')[0]?.body)).toEqual({
+      daily_goal: '250.5',
+      monthly_goal: '3000',
+    });
+    expect(api.callsTo('GET', '/api/dashboard/stats')).toHaveLength(2);
+  });
+
+  it('keeps the modal open and says "Erro ao atualizar metas" when saving fails', async () => {
+    renderDashboard('cards', { 'POST /api/dashboard/goals': jsonResponse(500, {}) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Configurar Metas/ }));
+    await user.click(screen.getByRole('button', { name: 'Salvar Metas' }));
+    expect(await findNotice('Erro ao atualizar metas')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Configurar Metas' })).toBeInTheDocument();
+  });
+
+  it('defaults the goal inputs to 0 and Escape closes the modal', async () => {
+    renderDashboard('cards', { 'GET /api/dashboard/stats': { daily_sales: 0, monthly_sales: 0 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Configurar Metas/ }));
+    expect(screen.getByLabelText(/Meta diária/)).toHaveValue(0);
+    expect(screen.getByLabelText(/Meta mensal/)).toHaveValue(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Configurar Metas/ })).toHaveFocus();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findNotice, mockAdminApi, order, renderAdmin, ritual } from '../../admin-common/test-utils';
+import { ReportsPage } from './reports-page';
+
+let files: Array<{ name: string; blob: Blob }> = [];
+beforeEach(() => {
+  files = [];
+  let last: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    last = blob as Blob;
+    return 'blob:x';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) files.push({ name: this.download, blob: last });
+  });
+});
+
+async function renderReports() {
+  mockAdminApi({
+    'GET /api/rituais/admin': [ritual()],
+    'GET /api/clientes': [
+      order({
+        id: 1,
+        form_data: {
+          nome_completo_fixo: 'Maria',
+          nome_amor: 'João',
+          data_nascimento: '1990-03-15',
+          whatsapp_contato: '(11) 98765-4321',
+        },
+        payment_status: 'paid',
+        created_at: '2025-06-06T02:30:00Z',
+      }),
+      order({ id: 2, form_data: { nome: 'Ana' }, payment_status: 'pending' }),
+    ],
+  });
+  renderAdmin(<ReportsPage />, { path: '/admin/relatorios' });
+  const user = userEvent.setup();
+  await user.selectOptions(await screen.findByLabelText('Ritual'), 'Amarração do Amor');
+  return user;
+}
+
+describe('ReportsPage (Relatórios)', () => {
+  it('previews the §9 columns with the §3 lookups', async () => {
+    const user = await renderReports();
+    const table = await screen.findByRole('table');
+    // Newest first: Ana's order is the more recent one.
+    const [header, ana, maria] = within(table).getAllByRole('row');
+    expect(header).toHaveTextContent(
+      'Nome do ClienteNome do AmorData de NascimentoWhatsAppStatusData da CompraHora da CompraRitual',
+    );
+    expect(maria).toHaveTextContent('MariaJoão15/03/1990(11) 98765-4321Pago05/06/202523:30Amarração do Amor');
+    expect(ana).toHaveTextContent('AnaNão informadoNão informadoNão informadoPendente');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pagos');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('exports the CSV and a real .xlsx named after the ritual', async () => {
+    const user = await renderReports();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    await vi.waitFor(() => expect(files).toHaveLength(2));
+    expect(files[0]?.name).toMatch(/^Amarra__o_do_Amor_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(files[1]?.name).toMatch(/^Amarra__o_do_Amor_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const zip = new Uint8Array(await files[1]!.blob.arrayBuffer());
+    expect(String.fromCharCode(zip[0]!, zip[1]!)).toBe('PK');
+  });
+
+  it('refuses to export nothing', async () => {
+    const user = await renderReports();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelados');
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    expect(await findNotice('Nenhum cliente para exportar')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/app-routes';
+import { jsonResponse, mockAdminApi } from '../../admin-common/test-utils';
+import { isNavItemActive } from '../admin-nav';
+
+function renderApp(url: string, token: string | null = 'token-valido') {
+  if (token) localStorage.setItem('adminToken', token);
+  const api = mockAdminApi({
+    'GET /api/theme-config': {
+      theme_name: 'mistico',
+      admin_theme: 'dark',
+      dashboard_style: 'cards',
+      admin_theme_data: {},
+    },
+    'GET /api/users': [{ id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' }],
+    'GET /api/site-config': jsonResponse(500, {}),
+    'GET /api/rituais': [],
+  });
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+describe('the admin app behind the lazy /admin/* route', () => {
+  it('shows the shell: title, welcome, site link in a new tab, logout and the sidebar of spec §2', async () => {
+    renderApp('/admin/usuarios');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' })).toBeInTheDocument();
+    expect(screen.getByText('Painel Administrativo')).toBeInTheDocument();
+    expect(screen.getByText(/Bem-vindo,/)).toHaveTextContent('Bem-vindo, admin');
+    const site = screen.getByRole('link', { name: /Ver Site/ });
+    expect(site).toHaveAttribute('href', '/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/rituais',
+      '/admin/clientes',
+      '/admin/envio-video',
+      '/admin/usuarios',
+      '/admin/config-site',
+      '/admin/pagamento',
+      '/admin/tema',
+      '/admin/relatorios',
+    ]);
+    expect(within(nav).getByRole('link', { name: /Usuários/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Dashboard/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('applies the panel theme from /theme-config to the admin root and remembers it for the next load', async () => {
+    renderApp('/admin/usuarios');
+    await screen.findByRole('heading', { level: 1, name: 'Usuários' });
+    const root = document.querySelector<HTMLElement>('.admin-root');
+    expect(root?.dataset.adminTheme).toBe('dark');
+    expect(root?.style.getPropertyValue('--adm-background')).toBe('#0b1120');
+    expect(JSON.parse(localStorage.getItem('ritual:admin-theme') ?? '{}')).toMatchObject({
+      name: 'dark',
+      background: '#0b1120',
+    });
+  });
+
+  it('the menu button toggles the sidebar and says so', async () => {
+    renderApp('/admin/usuarios');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('without a session, /admin/* shows the login page', async () => {
+    renderApp('/admin/clientes', null);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('logout returns to the login page', async () => {
+    renderApp('/admin/usuarios');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
+describe('isNavItemActive', () => {
+  it.each([
+    ['/admin', '/admin', true, true],
+    ['/admin', '/admin/clientes', true, false],
+    ['/admin/rituais', '/admin/rituais/3/editar', false, true],
+    ['/admin/rituais', '/admin/rituais/', false, true],
+    ['/admin/rituais', '/admin/rituaisx', false, false],
+  ])('%s is active at %s (end %s): %s', (to, pathname, end, expected) => {
+    expect(isNavItemActive({ to, label: '', icon: '', end }, pathname)).toBe(expected);
+  });
+});
