@@ -3,7 +3,7 @@
 //   (c) resident memory of the whole stack (runner + every descendant), idle and under load;
 //   (a) GET /api/rituais through gateway → gRPC → catalog vs a bare node:http server sending the same bytes;
 //   (b) the receipt path: orders created and receipts verified per second, with p50/p95 latencies;
-//   plus bench/receipt-verifier.bench.* when present. Results go to stdout and bench/results.md.
+//   plus the payments receipt-verifier.bench.* when present. Results go to stdout and bench/results.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -255,19 +255,19 @@ async function receiptPath(baseUrl, ritualId) {
   };
 }
 
-/** The payments engineer's verifier micro-benchmark, when it exists; its own output is kept as is. */
+/** The receipt verifier's own benchmark (services/payments/bench or bench/), when present; its output is kept as is. */
 function verifierBench() {
-  const file =
-    existsSync(join(root, 'bench')) &&
-    readdirSync(join(root, 'bench')).find((f) => /^receipt-verifier\.bench\./.test(f));
-  if (!file) return undefined;
-  const path = join('bench', file);
+  const dirs = ['services/payments/bench', 'bench'].filter((dir) => existsSync(join(root, dir)));
+  const path = dirs
+    .flatMap((dir) => readdirSync(join(root, dir)).map((file) => join(dir, file)))
+    .find((file) => /(^|\/)receipt-verifier\.bench\./.test(file));
+  if (!path) return undefined;
   say(`running ${path}`);
-  const command = /\.(c|m)?js$/.test(file)
+  const command = /\.(c|m)?js$/.test(path)
     ? [process.execPath, [path]]
     : [join(root, 'node_modules/.bin/vitest'), ['bench', '--run', '--root', root, path]];
   try {
-    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 120_000, stdio: 'pipe' });
+    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 180_000, stdio: 'pipe' });
   } catch (err) {
     return `failed: ${err.message}\n${err.stdout ?? ''}`;
   }
@@ -360,6 +360,7 @@ function report(host, { start, http, receipts, memory, verifier }) {
   process.stdout.write('\n');
   for (const [name, value, r] of rows) process.stdout.write(`${name.padEnd(width)}  ${value}${r ? `  → ${r}` : ''}\n`);
   if (receipts.failures) process.stdout.write(`(b) failed iterations: ${receipts.failures}\n`);
+  if (verifier) process.stdout.write(`\nreceipt verifier:\n${verifier.trim()}\n`);
 
   const md = [
     '# Benchmarks',
@@ -388,7 +389,7 @@ function report(host, { start, http, receipts, memory, verifier }) {
     '  the ratio is restart ÷ fresh.',
     '',
   ];
-  if (verifier) md.push('## Receipt verifier (bench/receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
+  if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
   writeFileSync(join(root, 'bench', 'results.md'), md.join('\n'));
   process.stdout.write(`\nwritten: bench/results.md\n`);
 }

@@ -73,7 +73,7 @@ export function receiptHtml(receipt: ReceiptDrawing): string {
     .pair { display: flex; flex-direction: column; padding: 8px 0; border-bottom: 1px solid #ddd; }
     .label { color: #444; font-size: 16px; }
     .value { font-weight: bold; word-break: break-all; }
-    .value.small { font-size: 15px; font-weight: normal; letter-spacing: 0.5px; }
+    .value.small { font-size: 16px; }
   </style></head><body><main>${rows.join('')}</main></body></html>`;
 }
 

@@ -1,4 +1,3 @@
-import { apiClient } from '../../../lib/api-client';
 import { adminApi } from '../../admin-common/api/admin-api';
 
 export interface PaymentConfig {
@@ -7,7 +6,7 @@ export interface PaymentConfig {
   qr_code_image: string;
 }
 
-export const fetchPaymentConfig = (signal?: AbortSignal) => apiClient.get<PaymentConfig>('/payment-config', { signal });
+export const fetchPaymentConfig = (signal?: AbortSignal) => adminApi.get<PaymentConfig>('/payment-config', { signal });
 
 /** Spec §7: multipart pix_key plus the optional qr_image. */
 export function savePaymentConfig(pixKey: string, qrImage: File | null) {

@@ -37,7 +37,8 @@ async function renderReports() {
   });
   renderAdmin(<ReportsPage />, { path: '/admin/relatorios' });
   const user = userEvent.setup();
-  await user.selectOptions(await screen.findByLabelText('Ritual'), 'Amarração do Amor');
+  await screen.findByRole('option', { name: 'Amarração do Amor' });
+  await user.selectOptions(screen.getByLabelText('Ritual'), 'Amarração do Amor');
   return user;
 }
 

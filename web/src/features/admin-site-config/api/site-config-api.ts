@@ -1,4 +1,3 @@
-import { apiClient } from '../../../lib/api-client';
 import type { SiteConfig } from '../../../lib/domain-types';
 import { adminApi } from '../../admin-common/api/admin-api';
 
@@ -18,7 +17,7 @@ export const SITE_CONFIG_FIELDS = [
 
 export type SiteConfigValues = Record<(typeof SITE_CONFIG_FIELDS)[number], string>;
 
-export const fetchSiteConfig = (signal?: AbortSignal) => apiClient.get<SiteConfig>('/site-config', { signal });
+export const fetchSiteConfig = (signal?: AbortSignal) => adminApi.get<SiteConfig>('/site-config', { signal });
 
 /** Spec §7: PUT with every site config field. */
 export const saveSiteConfig = (values: SiteConfigValues) => adminApi.putJson<SiteConfig>('/site-config', values);

@@ -1,4 +1,3 @@
-import { apiClient } from '../../../lib/api-client';
 import { adminApi } from '../../admin-common/api/admin-api';
 
 export interface ThemeConfig {
@@ -9,8 +8,8 @@ export interface ThemeConfig {
   admin_theme_data?: { colors?: Record<string, string>; shadows?: Record<string, string> };
 }
 
-/** Public call (spec §7): the panel reads its own theme from it too. */
-export const fetchThemeConfig = (signal?: AbortSignal) => apiClient.get<ThemeConfig>('/theme-config', { signal });
+/** A public route (spec §7), read like every admin call (with the Bearer token once signed in). */
+export const fetchThemeConfig = (signal?: AbortSignal) => adminApi.get<ThemeConfig>('/theme-config', { signal });
 
 export const saveSiteTheme = (themeName: string) =>
   adminApi.postForm<ThemeConfig>('/theme-config', new URLSearchParams({ theme_name: themeName }));

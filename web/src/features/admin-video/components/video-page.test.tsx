@@ -48,7 +48,8 @@ async function renderVideo() {
   });
   renderAdmin(<VideoPage />, { path: '/admin/envio-video' });
   const user = userEvent.setup();
-  await user.selectOptions(await screen.findByLabelText('Ritual'), 'Amarração do Amor');
+  await screen.findByRole('option', { name: 'Amarração do Amor' });
+  await user.selectOptions(screen.getByLabelText('Ritual'), 'Amarração do Amor');
   return { api, user };
 }
 
