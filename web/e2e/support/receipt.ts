@@ -73,13 +73,13 @@ export function receiptHtml(receipt: ReceiptDrawing): string {
     .pair { display: flex; flex-direction: column; padding: 8px 0; border-bottom: 1px solid #ddd; }
     .label { color: #444; font-size: 16px; }
     .value { font-weight: bold; word-break: break-all; }
-    .value.small { font-size: 16px; }
+    .value.small { font-size: 20px; letter-spacing: 1px; }
   </style></head><body><main>${rows.join('')}</main></body></html>`;
 }
 
-/** The receipt as the PNG screenshot a phone would save (412 CSS px wide, 2× pixels). */
+/** The receipt as a PNG screenshot (560 CSS px wide, 2× pixels), sharp enough to survive the upload's compression. */
 export async function drawReceipt(browser: Browser, receipt: ReceiptDrawing): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 600 }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({ viewport: { width: 560, height: 600 }, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
     await page.setContent(receiptHtml(receipt));

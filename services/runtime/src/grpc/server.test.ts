@@ -1,5 +1,6 @@
 import { status } from '@grpc/grpc-js';
-import { type Empty, SiteConfigService, type SiteSettings } from '@ritual/proto/ritual/v1/site_config';
+import type { Empty } from '@ritual/proto/ritual/v1/common';
+import { SiteConfigService, type SiteSettings } from '@ritual/proto/ritual/v1/site_config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentRequestId, runWithRequestId } from '../context.js';
 import { invalidArgument } from '../errors.js';
