@@ -65,6 +65,11 @@ describe.each(THEMES)('screenshots in the %s theme', (theme) => {
       await page.locator('section.featured').getByRole('heading', { name: featured.name }).waitFor();
       await page.locator('#rituais').getByRole('link', { name: featured.name }).waitFor();
       await expectNoHorizontalOverflow(page, width);
+      // Grid cells of one size whatever their contents (long names, prices, an image of other proportions).
+      const boxes = await page
+        .locator('#rituais .ritual-card__media')
+        .evaluateAll((media) => media.map((box) => `${Math.round(box.clientWidth)}x${Math.round(box.clientHeight)}`));
+      expect(new Set(boxes).size, boxes.join(' ')).toBe(1);
       await shot('home');
 
       await page.locator('#rituais').getByRole('link', { name: featured.name }).click();

@@ -33,10 +33,13 @@ function storeClock(date: Date) {
   return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
-/** E + paying bank's ISPB (Itaú) + UTC yyyyMMddHHmm + 11 characters, as PIX end-to-end ids are. */
+/**
+ * E + paying bank's ISPB (Itaú) + UTC yyyyMMddHHmm + 11 characters, as PIX end-to-end ids are. The 11 are digits
+ * here: letters there are often misread by the OCR after the upload's compression, and the verdict falls to review.
+ */
 function endToEndId(date: Date): string {
   const stamp = date.toISOString().slice(0, 16).replace(/[-T:]/g, '');
-  const suffix = Array.from({ length: 11 }, () => 'ACDEFGHJKMNPRTUVWXY345679'[Math.floor(Math.random() * 25)]);
+  const suffix = Array.from({ length: 11 }, () => Math.floor(Math.random() * 10));
   return `E60701190${stamp}${suffix.join('')}`;
 }
 
@@ -73,7 +76,7 @@ export function receiptHtml(receipt: ReceiptDrawing): string {
     .pair { display: flex; flex-direction: column; padding: 8px 0; border-bottom: 1px solid #ddd; }
     .label { color: #444; font-size: 16px; }
     .value { font-weight: bold; word-break: break-all; }
-    .value.small { font-size: 20px; letter-spacing: 1px; }
+    .value.small { font: bold 20px/1.4 "DejaVu Sans Mono", monospace; }
   </style></head><body><main>${rows.join('')}</main></body></html>`;
 }
 

@@ -6,6 +6,9 @@ import { AppRoutes } from '../../../app/app-routes';
 import { jsonResponse, mockAdminApi } from '../../admin-common/test-utils';
 import { isNavItemActive } from '../admin-nav';
 
+// The first render goes through two lazy imports (the admin app, then the screen): slow on a busy machine.
+const LAZY = { timeout: 5000 };
+
 function renderApp(url: string, token: string | null = 'token-valido') {
   if (token) localStorage.setItem('adminToken', token);
   const api = mockAdminApi({
@@ -30,7 +33,7 @@ function renderApp(url: string, token: string | null = 'token-valido') {
 describe('the admin app behind the lazy /admin/* route', () => {
   it('shows the shell: title, welcome, site link in a new tab, logout and the sidebar of spec §2', async () => {
     renderApp('/admin/usuarios');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText('Painel Administrativo')).toBeInTheDocument();
     expect(screen.getByText(/Bem-vindo,/)).toHaveTextContent('Bem-vindo, admin');
     const site = screen.getByRole('link', { name: /Ver Site/ });
@@ -57,7 +60,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
 
   it('applies the panel theme from /theme-config to the admin root and remembers it for the next load', async () => {
     renderApp('/admin/usuarios');
-    await screen.findByRole('heading', { level: 1, name: 'Usuários' });
+    await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY);
     const root = document.querySelector<HTMLElement>('.admin-root');
     expect(root?.dataset.adminTheme).toBe('dark');
     expect(root?.style.getPropertyValue('--adm-background')).toBe('#0b1120');
@@ -69,7 +72,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
 
   it('the menu button toggles the sidebar and says so', async () => {
     renderApp('/admin/usuarios');
-    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const menu = await screen.findByRole('button', { name: 'Menu' }, LAZY);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -77,12 +80,12 @@ describe('the admin app behind the lazy /admin/* route', () => {
 
   it('without a session, /admin/* shows the login page', async () => {
     renderApp('/admin/clientes', null);
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' }, LAZY)).toBeInTheDocument();
   });
 
   it('logout returns to the login page', async () => {
     renderApp('/admin/usuarios');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }, LAZY));
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
