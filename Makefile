@@ -34,7 +34,8 @@ lint: install
 
 typecheck: install
 	npx tsc -p tsconfig.json --noEmit
-	@if [ -f web/tsconfig.json ]; then npx tsc -p web/tsconfig.json --noEmit; fi
+	npx tsc -p web/tsconfig.json --noEmit
+	npx tsc -p web/e2e/tsconfig.json --noEmit
 
 test-services:
 	@bash scripts/ensure-test-services.sh

@@ -11,6 +11,7 @@ import {
   type SeededRitual,
   setPixKey,
   setSiteContacts,
+  siteName,
   storeWeekday,
   uniquePhoneDigits,
   uniqueTag,
@@ -277,6 +278,7 @@ describe('paid flow', () => {
       nome_completo_fixo: 'Maria Aparecida da Silva',
       nome_amor: 'João Pedro',
     });
+    expect(stored?.photos).toHaveLength(1);
 
     await page.getByRole('link', { name: 'Voltar ao Início' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -347,7 +349,7 @@ describe('paid flow', () => {
     // A real PIX receipt to this store's key, of the order's amount, paid now: approved automatically.
     const receipt = await drawReceipt(browser, {
       amount: ritual.price,
-      recipientName: 'Templo dos Rituais',
+      recipientName: await siteName(),
       pixKey,
     });
     const second = await upload('comprovante-pix.png', receipt);

@@ -132,10 +132,15 @@ export interface OrderView {
   ritual_id: number;
   form_data: Record<string, string>;
   payment_status: string;
+  photos?: string[];
 }
 
 export async function ordersOf(ritualId: number): Promise<OrderView[]> {
   return call<OrderView[]>('GET', `/clientes?ritual_id=${ritualId}`, { token: await adminToken() });
+}
+
+export async function siteName(): Promise<string> {
+  return (await call<{ site_name: string }>('GET', '/site-config')).site_name;
 }
 
 /** Sets the site's contact fields, keeping every other site text as it is. */
