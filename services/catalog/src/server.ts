@@ -2,11 +2,8 @@ import { CatalogService } from '@ritual/proto/ritual/v1/catalog';
 import {
   createBus,
   createLogger,
-  ensureDatabase,
-  migrateDatabase,
-  migrationsFolder,
   OutboxRelay,
-  openDatabase,
+  openServiceDatabase,
   registration,
   runIfMain,
   startService,
@@ -25,9 +22,7 @@ export interface StartOptions {
 export async function start(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}) {
   const config = loadCatalogEnv(env);
   const logger = createLogger('catalog', config.LOG_LEVEL);
-  await ensureDatabase(config.DATABASE_URL);
-  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
-  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
   const bus = await createBus(config, logger);
   const relay = new OutboxRelay(db, bus, logger);
   relay.start();

@@ -1,14 +1,5 @@
 import { IdentityService } from '@ritual/proto/ritual/v1/identity';
-import {
-  createLogger,
-  ensureDatabase,
-  migrateDatabase,
-  migrationsFolder,
-  openDatabase,
-  registration,
-  runIfMain,
-  startService,
-} from '@ritual/runtime';
+import { createLogger, openServiceDatabase, registration, runIfMain, startService } from '@ritual/runtime';
 import { loadIdentityEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { Accounts } from './domain/accounts.js';
@@ -20,10 +11,8 @@ import { identityHandlers } from './handlers/identity.js';
 export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
   const config = loadIdentityEnv(env);
   const logger = createLogger('identity', config.LOG_LEVEL);
-  await ensureDatabase(config.DATABASE_URL);
-  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
   try {
-    await migrateDatabase(db, migrationsFolder(import.meta.url));
     const accounts = new Accounts(new UserStore(db), new TokenIssuer(config.JWT_SECRET, config.JWT_EXPIRES_IN));
     await bootstrapAdmin(accounts, config.ADMIN_PASSWORD, logger);
     return await startService({

@@ -5,11 +5,8 @@ import {
   createClient,
   createLogger,
   createStorage,
-  ensureDatabase,
-  migrateDatabase,
-  migrationsFolder,
   OutboxRelay,
-  openDatabase,
+  openServiceDatabase,
   registration,
   runIfMain,
   startService,
@@ -32,9 +29,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
   const config = loadOrdersEnv(env);
   const clock = options.clock ?? (() => new Date());
   const logger = createLogger('orders', config.LOG_LEVEL);
-  await ensureDatabase(config.DATABASE_URL);
-  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
-  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
   const storage = createStorage(config);
   await storage.ensureBucket();
   const bus = await createBus(config, logger, { name: 'orders' });

@@ -6,11 +6,8 @@ import {
   createClient,
   createLogger,
   createStorage,
-  ensureDatabase,
-  migrateDatabase,
-  migrationsFolder,
   OutboxRelay,
-  openDatabase,
+  openServiceDatabase,
   registration,
   runIfMain,
   startService,
@@ -27,9 +24,7 @@ import { AutomaticReceiptVerifier } from './verification/receipt-verifier.js';
 export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
   const config = loadPaymentsEnv(env);
   const logger = createLogger('payments', config.LOG_LEVEL);
-  await ensureDatabase(config.DATABASE_URL);
-  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
-  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
   const storage = createStorage(config);
   await storage.ensureBucket();
   const bus = await createBus(config, logger, { name: 'payments' });

@@ -1,15 +1,5 @@
 import { ReportingService } from '@ritual/proto/ritual/v1/reporting';
-import {
-  createBus,
-  createLogger,
-  ensureDatabase,
-  migrateDatabase,
-  migrationsFolder,
-  openDatabase,
-  registration,
-  runIfMain,
-  startService,
-} from '@ritual/runtime';
+import { createBus, createLogger, openServiceDatabase, registration, runIfMain, startService } from '@ritual/runtime';
 import { loadReportingEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { type Clock, Dashboard } from './domain/dashboard.js';
@@ -22,9 +12,7 @@ export async function start(
 ) {
   const config = loadReportingEnv(env);
   const logger = createLogger('reporting', config.LOG_LEVEL);
-  await ensureDatabase(config.DATABASE_URL);
-  const { db, pool } = openDatabase(config.DATABASE_URL, schema);
-  await migrateDatabase(db, migrationsFolder(import.meta.url));
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
   const bus = await createBus(config, logger, { name: 'reporting' });
   const orderEvents = await subscribeOrderEvents(bus, db);
   const dashboard = new Dashboard(db, config.STORE_TIMEZONE, options.clock ?? (() => new Date()));

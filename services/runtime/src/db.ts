@@ -53,3 +53,20 @@ export function packageRoot(moduleUrl: string): string {
 export function migrationsFolder(moduleUrl: string): string {
   return join(packageRoot(moduleUrl), 'src', 'db', 'migrations');
 }
+
+/** A service's own database, created when missing and migrated to the service's latest schema. */
+export async function openServiceDatabase<S extends Record<string, unknown>>(
+  url: string,
+  schema: S,
+  serviceModuleUrl: string,
+) {
+  await ensureDatabase(url);
+  const opened = openDatabase(url, schema);
+  try {
+    await migrateDatabase(opened.db, migrationsFolder(serviceModuleUrl));
+  } catch (err) {
+    await opened.pool.end();
+    throw err;
+  }
+  return opened;
+}
