@@ -157,9 +157,7 @@ describe('Usuários', () => {
         if (request.url().endsWith('/api/auth/register')) requests.push(request.method());
       });
       await dialog.getByRole('button', { name: 'Criar Usuário' }).click();
-      await expect
-        .poll(() => dialog.getByLabel(/^Senha/).getAttribute('aria-invalid'))
-        .toBe('true');
+      await expect.poll(() => dialog.getByLabel(/^Senha/).getAttribute('aria-invalid')).toBe('true');
       expect(requests).toEqual([]);
 
       await dialog.getByLabel(/^Senha/).fill(password);
@@ -178,7 +176,10 @@ describe('Usuários', () => {
       expect(await row.textContent()).toContain(email);
       expect(await row.textContent()).toContain(today);
       expect(await row.locator('.adm-avatar').textContent()).toBe(
-        username.split('.').map((word) => word[0]!.toUpperCase()).join(''),
+        username
+          .split('.')
+          .map((word) => word[0]!.toUpperCase())
+          .join(''),
       );
 
       // The new user really exists: it can sign in.
@@ -229,7 +230,9 @@ describe('Usuários', () => {
 
   it('the protected admin cannot be deleted, neither in the panel nor through the API', async () => {
     await page.goto('/admin/usuarios');
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ADMIN_USERNAME, exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: ADMIN_USERNAME, exact: true }) });
     await row.waitFor();
     await row.getByText('Usuário protegido', { exact: true }).waitFor();
     expect(await row.getByRole('button').count()).toBe(0);

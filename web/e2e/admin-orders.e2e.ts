@@ -77,7 +77,8 @@ const orderRow = (page: Page, clientName: string): Locator =>
 const filterButton = (page: Page, label: string, count: number) =>
   page.getByRole('button', { name: `${label} (${count})`, exact: true });
 
-const storeDate = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE }).format(new Date(iso));
+const storeDate = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE }).format(new Date(iso));
 const storeTime = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
@@ -145,7 +146,7 @@ describe('Clientes', () => {
     expect(await orderRow(page, client).getByRole('combobox').inputValue()).toBe('paid');
   });
 
-  it("bulk-cancels the pending orders in view after the warning, tolerates a failure and reports both counts", async () => {
+  it('bulk-cancels the pending orders in view after the warning, tolerates a failure and reports both counts', async () => {
     const ritual = await createRitual({ name: `Ritual da Limpeza ${uniqueTag()}` });
     const tag = uniqueTag();
     const pending = [
@@ -177,9 +178,7 @@ describe('Clientes', () => {
     expect(await dialog.getByRole('heading').textContent()).toBe('Cancelar pedidos pendentes');
     const warning = (await dialog.textContent()) ?? '';
     expect(warning).toContain('Tem certeza que deseja cancelar 3 pedidos pendentes?');
-    expect(warning).toContain(
-      'Esta ação não pode ser desfeita: os clientes não poderão mais pagar por esses pedidos.',
-    );
+    expect(warning).toContain('Esta ação não pode ser desfeita: os clientes não poderão mais pagar por esses pedidos.');
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(puts).toEqual([]);
@@ -262,6 +261,7 @@ describe('CSV exports', () => {
     expect(download.suggestedFilename()).toBe(fileName());
     const csv = parseCsv(raw);
     expect(csv.bom).toBe(true);
+    expect(csv.crlf).toBe(true);
     expect(raw.split('\r\n')[0]).toBe(
       '\uFEFFNome do Cliente;Nome do Amor;Data de Nascimento;WhatsApp;Status;Data da Compra;Hora da Compra;Ritual',
     );

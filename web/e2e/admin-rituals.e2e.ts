@@ -111,7 +111,10 @@ describe('ritual editor', () => {
       if (field.name === 'nome_do_amor') await builder.getByLabel(/^Placeholder/).fill('Ex.: Rafael');
       if (field.required) await builder.getByLabel('Campo obrigatório').check();
       await addField.click();
-      await builder.getByRole('status').filter({ hasText: `Campo ${field.label} adicionado.` }).waitFor();
+      await builder
+        .getByRole('status')
+        .filter({ hasText: `Campo ${field.label} adicionado.` })
+        .waitFor();
     }
     const list = builder.getByRole('list', { name: 'Campos do formulário' });
     expect(await list.getByRole('listitem').locator('code').allTextContents()).toEqual(fields.map((f) => f.name));

@@ -1,10 +1,17 @@
 // The admin screens at 390×844 and 1280×800 (default panel theme), saved under web/test-artifacts/screenshots/ as
 // admin-<screen>-<size>.png for a person to look at; on the way each screen is checked for the mistakes a picture
-// would show: nothing wider than the viewport, no loading state left, no page errors.
+// would show: nothing wider than the viewport, nothing sticking out of its card, no loading state left, no page
+// errors. Screens are reached through the sidebar (behind the menu button at 390 px), as a person would.
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forbidNativeDialogs, placeOrder, restoreDefaultThemes, setOrderStatus, signedInContext } from './support/admin-api';
+import {
+  forbidNativeDialogs,
+  placeOrder,
+  restoreDefaultThemes,
+  setOrderStatus,
+  signedInContext,
+} from './support/admin-api';
 import { createRitual, formatPhone, type SeededRitual, storeWeekday, uniquePhoneDigits } from './support/api';
 import {
   collectPageErrors,
@@ -64,8 +71,8 @@ async function expectNoHorizontalOverflow(page: Page, width: number, screen: str
 }
 
 /**
- * Nothing sticks out of its card: every element inside a .adm-card stays within the card's padding box (except
- * inside scroll containers, and visually hidden text). Catches buttons and texts overflowing a too-narrow column.
+ * Nothing sticks out of its card: every element inside a .adm-card stays within the card's content box (except
+ * inside scroll containers, visually hidden text and absolutely placed decorations). Catches buttons and texts overflowing a too-narrow column.
  */
 async function expectContentInsideCards(page: Page, screen: string) {
   const escapes = await page.evaluate(() => {
@@ -73,14 +80,16 @@ async function expectContentInsideCards(page: Page, screen: string) {
     for (const card of document.querySelectorAll<HTMLElement>('.adm-card')) {
       const box = card.getBoundingClientRect();
       const style = getComputedStyle(card);
-      const left = box.left + Number.parseFloat(style.borderLeftWidth);
-      const right = box.right - Number.parseFloat(style.borderRightWidth);
+      const left = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+      const right = box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
       for (const element of card.querySelectorAll<HTMLElement>('*')) {
         let clipped = false;
         for (let node = element.parentElement; node && node !== card; node = node.parentElement) {
           if (getComputedStyle(node).overflowX !== 'visible') clipped = true;
         }
+        // Scrolled content, screen-reader-only text and deliberately placed decorations are not overflow.
         if (clipped || element.closest('.visually-hidden')) continue;
+        if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0) continue;
         if (rect.right > right + 0.5 || rect.left < left - 0.5) {
@@ -92,6 +101,26 @@ async function expectContentInsideCards(page: Page, screen: string) {
     return found;
   });
   expect(escapes, `${screen}: content outside its card`).toEqual([]);
+}
+
+/**
+ * A full-page picture in which `position: sticky; bottom: 0` bars (the editor's save bar) sit where a person sees
+ * them, at the end of the page: Chromium's full-page capture keeps the layout viewport, so they would otherwise be
+ * painted over the middle of the form. The viewport is stretched to the page's height for the picture.
+ */
+async function fullScreenshot(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!viewport || height <= viewport.height) {
+    await screenshot(page, name);
+    return;
+  }
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await screenshot(page, name);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 describe('admin screenshots', () => {
@@ -118,50 +147,66 @@ describe('admin screenshots', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const dialogs = forbidNativeDialogs(page);
-      const shoot = async (path: string, title: string, name: string, prepare?: () => Promise<void>) => {
-        await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Menu do painel' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      /** In-app navigation, as a person does it: the sidebar (behind the menu button on small screens). */
+      const viaSidebar = (label: string) => async () => {
+        if (mobile) await menu.click();
+        await nav.getByRole('link', { name: label, exact: true }).click();
+      };
+      const shoot = async (
+        open: () => Promise<unknown>,
+        title: string,
+        name: string,
+        prepare?: () => Promise<void>,
+      ) => {
+        await open();
         await settled(page, title);
         if (prepare) await prepare();
         await expectNoHorizontalOverflow(page, width, name);
         await expectContentInsideCards(page, name);
-        await screenshot(page, `admin-${name}-${size}`);
+        await fullScreenshot(page, `admin-${name}-${size}`);
       };
 
-      await shoot('/admin', 'Dashboard', 'dashboard');
-      await shoot('/admin/rituais', 'Rituais', 'rituais', async () => {
-        await page.getByRole('article', { name: ritual.name, exact: true }).waitFor();
-      });
-      await shoot('/admin/rituais/novo', 'Novo Ritual', 'ritual-novo');
-      await shoot(`/admin/rituais/${ritual.id}/editar`, 'Editar Ritual', 'ritual-editar', async () => {
-        expect(await page.getByLabel(/^Nome do ritual/).inputValue()).toBe(ritual.name);
-      });
-      await shoot('/admin/clientes', 'Clientes', 'clientes', async () => {
+      await shoot(() => page.goto('/admin'), 'Dashboard', 'dashboard');
+      const card = page.getByRole('article', { name: ritual.name, exact: true });
+      await shoot(viaSidebar('Rituais'), 'Rituais', 'rituais', () => card.waitFor());
+      await shoot(() => page.getByRole('link', { name: 'Novo Ritual' }).click(), 'Novo Ritual', 'ritual-novo');
+      await page.getByRole('link', { name: 'Voltar para Lista' }).first().click();
+      await shoot(
+        () => card.getByRole('link', { name: 'Editar' }).click(),
+        'Editar Ritual',
+        'ritual-editar',
+        async () => {
+          await page.waitForURL(`**/admin/rituais/${ritual.id}/editar`);
+          expect(await page.getByLabel(/^Nome do ritual/).inputValue()).toBe(ritual.name);
+        },
+      );
+      await shoot(viaSidebar('Clientes'), 'Clientes', 'clientes', async () => {
         await page.getByRole('searchbox', { name: 'Buscar' }).fill(ritual.name);
         await page.locator('.adm-result-count').filter({ hasText: '3 pedidos encontrados' }).waitFor();
         // Mobile shows cards, desktop the table (spec §2).
         if (mobile) await page.getByRole('list', { name: 'Pedidos' }).waitFor();
         else await page.getByRole('table').waitFor();
       });
-      await shoot('/admin/envio-video', 'Envio de Vídeo', 'envio-video', async () => {
+      await shoot(viaSidebar('Envio de Vídeo'), 'Envio de Vídeo', 'envio-video', async () => {
         await page.getByLabel('Ritual', { exact: true }).selectOption({ label: ritual.name });
         await page.locator('.adm-result-count').filter({ hasText: '2 clientes' }).waitFor();
       });
-      await shoot('/admin/relatorios', 'Relatórios', 'relatorios', async () => {
+      await shoot(viaSidebar('Relatórios'), 'Relatórios', 'relatorios', async () => {
         await page.getByLabel('Ritual', { exact: true }).selectOption({ label: ritual.name });
         await page.locator('.adm-result-count').filter({ hasText: '3 clientes' }).waitFor();
       });
-      await shoot('/admin/usuarios', 'Usuários', 'usuarios');
-      await shoot('/admin/config-site', 'Config do Site', 'config-site');
-      await shoot('/admin/pagamento', 'Config PIX', 'pix');
-      await shoot('/admin/tema', 'Visual do Site', 'tema');
+      await shoot(viaSidebar('Usuários'), 'Usuários', 'usuarios');
+      await shoot(viaSidebar('Config do Site'), 'Config do Site', 'config-site');
+      await shoot(viaSidebar('Config PIX'), 'Config PIX', 'pix');
+      await shoot(viaSidebar('Visual do Site'), 'Visual do Site', 'tema');
 
       if (mobile) {
-        // The sidebar is collapsed behind the menu button on small screens.
-        const menu = page.getByRole('button', { name: 'Menu' });
+        // The sidebar is collapsed behind the menu button on small screens, and closes after a choice.
         expect(await menu.getAttribute('aria-expanded')).toBe('false');
         await menu.click();
         expect(await menu.getAttribute('aria-expanded')).toBe('true');
-        const nav = page.getByRole('navigation', { name: 'Menu do painel' });
         await nav.getByRole('link', { name: 'Clientes' }).waitFor({ state: 'visible' });
         // The viewport only (not the full page): the open menu is what matters.
         await page.screenshot({ path: join(SCREENSHOTS_DIR, `admin-menu-aberto-${size}.png`), animations: 'disabled' });

@@ -125,7 +125,6 @@ describe('Visual do Site', () => {
     expect(colours.text).toBe(rgb(moderno.colors.text!));
     const heroStops = moderno.gradients.hero.match(/#[0-9a-f]{6}/gi)!;
     for (const stop of heroStops) expect(colours.hero).toContain(rgb(stop));
-    await screenshot(home, 'admin-tema-site-moderno-1280x800');
     expect(visitorErrors).toEqual([]);
   });
 

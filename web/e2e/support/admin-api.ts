@@ -48,7 +48,10 @@ export async function signedInContext(
   const token = await adminToken();
   return newContext(browser, {
     ...options,
-    storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: [{ name: 'adminToken', value: token }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseUrl(), localStorage: [{ name: 'adminToken', value: token }] }],
+    },
   });
 }
 
@@ -92,7 +95,8 @@ export async function adminRitualNamed(name: string): Promise<AdminRitualView | 
   return (await adminRituals()).find((ritual) => ritual.name === name);
 }
 
-export const publicRituals = () => call<Array<{ id: number; name: string; slug: string }>>('GET', '/rituais', { token: null });
+export const publicRituals = () =>
+  call<Array<{ id: number; name: string; slug: string }>>('GET', '/rituais', { token: null });
 
 /** Status of GET /ritual/{slug} as a visitor sees it. */
 export async function publicRitualStatus(slug: string): Promise<number> {
@@ -221,5 +225,7 @@ export function parseCsv(raw: string, separator = ';'): ParsedCsv {
     records.push(row);
   }
   const [header = [], ...rows] = records;
-  return { bom, crlf: /\r\n/.test(text) && !/[^\r]\n/.test(text.replace(/"[^"]*"/g, '')), header, rows };
+  // Every line break outside quoted cells is CRLF.
+  const unquoted = text.replace(/"(?:[^"]|"")*"/g, '');
+  return { bom, crlf: /\r\n/.test(unquoted) && !/(^|[^\r])\n/.test(unquoted), header, rows };
 }

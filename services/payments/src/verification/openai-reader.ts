@@ -2,7 +2,8 @@ import OpenAI from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { openImage } from './ocr.js';
-import { findEndToEndId, parseAmount, type ReceiptFields } from './receipt-fields.js';
+import { findEndToEndId } from './end-to-end-id.js';
+import { parseAmount, type ReceiptFields } from './receipt-fields.js';
 
 // Enough detail to read small print, small enough to send quickly.
 const MODEL_IMAGE_MAX_SIDE = 1600;

@@ -44,7 +44,7 @@ export function endToEndIdOf(spec: ReceiptSpec, timeZone = 'America/Sao_Paulo'):
 
 type Row =
   | { kind: 'title' | 'heading' | 'text' | 'big' | 'small'; text: string }
-  | { kind: 'pair'; label: string; value: string };
+  | { kind: 'pair'; label: string; value: string; mono?: boolean };
 
 const brl = (amount: string) =>
   `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(Number(amount))}`;
@@ -97,7 +97,7 @@ function rowsOf(spec: ReceiptSpec): { rows: Row[]; stacked: boolean } {
           { kind: 'pair', label: 'nome', value: payer.name },
           { kind: 'pair', label: 'CPF', value: payer.document },
           { kind: 'pair', label: 'instituição', value: bank },
-          { kind: 'pair', label: 'ID da transação', value: id },
+          { kind: 'pair', label: 'ID da transação', value: id, mono: true },
         ],
       };
     case 'inter':
@@ -117,7 +117,9 @@ function rowsOf(spec: ReceiptSpec): { rows: Row[]; stacked: boolean } {
           { kind: 'pair', label: 'CPF/CNPJ', value: payer.document },
           { kind: 'pair', label: 'Instituição', value: bank },
           { kind: 'small', text: 'ID da transação' },
-          { kind: 'small', text: id },
+          // Narrow screens break the id over two lines.
+          { kind: 'small', text: id.slice(0, 22) },
+          { kind: 'small', text: id.slice(22) },
         ],
       };
     case 'caixa':
@@ -173,15 +175,15 @@ export function receiptSvg(spec: ReceiptSpec, width = 560, height = 1200): strin
     `<rect width="100%" height="100%" fill="${style.paper}"/>`,
     `<rect width="100%" height="${44 * scale}" fill="${style.accent}"/>`,
   ];
-  const text = (x: number, size: number, value: string, extra = '') =>
-    `<text x="${x}" y="${y}" font-family="${style.font}" font-size="${size * scale}" fill="${style.ink}" ${extra}>${escapeXml(value)}</text>`;
+  const text = (x: number, size: number, value: string, extra = '', font = style.font) =>
+    `<text x="${x}" y="${y}" font-family="${font}" font-size="${size * scale}" fill="${style.ink}" ${extra}>${escapeXml(value)}</text>`;
   for (const row of rows) {
     const size = SIZES[row.kind];
     y += size * scale * (row.kind === 'heading' || row.kind === 'title' || row.kind === 'big' ? 2.2 : 1.8);
     if (row.kind === 'pair' && stacked) {
       parts.push(text(margin, size * 0.85, row.label, 'fill-opacity="0.7"'));
       y += size * scale * 1.5;
-      parts.push(text(margin, size, row.value, 'font-weight="bold"'));
+      parts.push(text(margin, size, row.value, 'font-weight="bold"', row.mono ? 'DejaVu Sans Mono' : style.font));
     } else if (row.kind === 'pair') {
       parts.push(text(margin, size, row.label, 'fill-opacity="0.75"'));
       parts.push(text(width - margin, size, row.value, 'text-anchor="end"'));
@@ -199,13 +201,42 @@ export function screenshot(spec: ReceiptSpec, format: 'png' | 'jpeg', width = 56
   return (format === 'png' ? image.png() : image.jpeg({ quality: 80 })).toBuffer();
 }
 
+// The storefront's compression of every receipt image before upload (spec §9; web/src/features/payment/
+// image-compression): longest side at most 1200 px, JPEG at quality 0.8, shrunk further while over 2 MB.
+const UPLOAD = { maxSide: 1200, quality: 80, maxBytes: 2 * 1024 * 1024, shrinkFactor: 0.8, minSide: 200 };
+
+/**
+ * What the server receives once the store's upload page has compressed an image in the browser: stood upright by
+ * its EXIF orientation, drawn on white, scaled down (Lanczos-2 comes closest to Chromium's canvas, measured on
+ * its screenshots) and encoded as JPEG at quality 80.
+ */
+export async function storefrontUpload(image: Buffer): Promise<Buffer> {
+  for (let side = UPLOAD.maxSide; ; side = Math.floor(side * UPLOAD.shrinkFactor)) {
+    const jpeg = await sharp(image)
+      .rotate()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true, kernel: 'lanczos2' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: UPLOAD.quality })
+      .toBuffer();
+    if (jpeg.length <= UPLOAD.maxBytes || side <= UPLOAD.minSide) return jpeg;
+  }
+}
+
 /**
  * A phone photo of the screen: slightly turned and blurred, on a darker background, JPEG. With `sideways` the
- * pixels lie on their side and the EXIF orientation says how to stand them up, as cameras do.
+ * pixels lie on their side and the EXIF orientation says how to stand them up, as cameras do. `width` is the
+ * screen's width in the photo; the blur grows with it, so a larger photo is the same picture in more pixels.
  */
-export async function phonePhoto(spec: ReceiptSpec, options: { angle: number; sideways?: boolean }): Promise<Buffer> {
-  const shot = await screenshot(spec, 'png', 900, 1930);
-  const photo = sharp(shot).rotate(options.angle, { background: '#5a5a5a' }).blur(1.1).modulate({ brightness: 0.93 });
+export async function phonePhoto(
+  spec: ReceiptSpec,
+  options: { angle: number; sideways?: boolean; width?: number },
+): Promise<Buffer> {
+  const width = options.width ?? 900;
+  const shot = await screenshot(spec, 'png', width, Math.round((width * 1930) / 900));
+  const photo = sharp(shot)
+    .rotate(options.angle, { background: '#5a5a5a' })
+    .blur((1.1 * width) / 900)
+    .modulate({ brightness: 0.93 });
   if (!options.sideways) return photo.jpeg({ quality: 82 }).toBuffer();
   const turned = await photo.png().toBuffer();
   // Pixels turned 90° counter-clockwise; orientation 6 tells a viewer to turn them back clockwise.
@@ -219,6 +250,7 @@ export async function textPdf(spec: ReceiptSpec): Promise<Buffer> {
   const page = document.addPage([420, 720]);
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const mono = await document.embedFont(StandardFonts.CourierBold);
   let y = 680;
   for (const row of rows) {
     const size = SIZES[row.kind] * 0.7;
@@ -226,7 +258,7 @@ export async function textPdf(spec: ReceiptSpec): Promise<Buffer> {
     if (row.kind === 'pair' && stacked) {
       page.drawText(row.label, { x: 30, y, size: size * 0.85, font: regular, color: rgb(0.4, 0.4, 0.4) });
       y -= size * 1.4;
-      page.drawText(row.value, { x: 30, y, size, font: bold });
+      page.drawText(row.value, { x: 30, y, size, font: row.mono ? mono : bold });
     } else if (row.kind === 'pair') {
       page.drawText(row.label, { x: 30, y, size, font: regular, color: rgb(0.35, 0.35, 0.35) });
       page.drawText(row.value, { x: 390 - regular.widthOfTextAtSize(row.value, size), y, size, font: regular });

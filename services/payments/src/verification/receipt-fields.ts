@@ -1,3 +1,5 @@
+import { findEndToEndId } from './end-to-end-id.js';
+
 /** What a receipt says, whoever read it (the PDF text layer, OCR or a vision model). */
 export interface ReceiptFields {
   /** Whether the document presents itself as a PIX receipt at all. */
@@ -14,7 +16,7 @@ export interface ReceiptFields {
   /** The recipient's CPF or CNPJ, usually masked ("***.456.789-**"). */
   recipientDocument: string | null;
   institution: string | null;
-  /** E + 8-character ISPB + yyyyMMddHHmm (UTC) + 11 alphanumerics. */
+  /** E + 8-digit ISPB + yyyyMMddHHmm (UTC) + 11 alphanumerics, as read (see end-to-end-id.ts). */
   endToEndId: string | null;
 }
 
@@ -64,19 +66,6 @@ const OTHER_HEADING =
   /^(dados de quem pagou|quem pagou|dados do (pagador|remetente)|origem|pagador|remetente|de|conta (de )?origem|id da transacao|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
 // The same headings written with their value on the line ("Recebedor: Fulano").
 const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
-
-/** OCR mixes up these letters and digits; the id's ISPB and timestamp hold digits only. */
-const DIGIT_LOOKALIKES: Record<string, string> = {
-  O: '0',
-  o: '0',
-  D: '0',
-  I: '1',
-  l: '1',
-  i: '1',
-  S: '5',
-  B: '8',
-  Z: '2',
-};
 
 interface Line {
   raw: string;
@@ -207,32 +196,6 @@ function parseTime(text: string): string | null {
   const match = /(?<!\d)([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)(?:\s?:\s?([0-5]\d))?(?!\d)/.exec(text);
   if (!match) return null;
   return `${match[1]!.padStart(2, '0')}:${match[2]}:${match[3] ?? '00'}`;
-}
-
-/** The end-to-end id, with OCR's letter-for-digit slips fixed where the format allows digits only. */
-export function findEndToEndId(text: string): string | null {
-  const pattern = /(?<![A-Za-z0-9])[EF]([0-9ODIlioSBZ]{8})([0-9ODIlioSBZ]{12})([A-Za-z0-9]{11})(?![A-Za-z0-9])/g;
-  for (const match of text.matchAll(pattern)) {
-    const digits = (value: string) => value.replace(/[ODIlioSBZ]/g, (char) => DIGIT_LOOKALIKES[char]!);
-    const id = `E${digits(match[1]!)}${digits(match[2]!)}${match[3]}`;
-    if (endToEndInstant(id)) return id;
-  }
-  return null;
-}
-
-/** The UTC minute an end-to-end id was created, or null when its timestamp is no real date. */
-export function endToEndInstant(id: string): Date | null {
-  const match = /^E[0-9A-Za-z]{8}(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})[A-Za-z0-9]{11}$/.exec(id);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const valid =
-    year >= 2020 &&
-    instant.getUTCMonth() === month - 1 &&
-    instant.getUTCDate() === day &&
-    instant.getUTCHours() === hour &&
-    instant.getUTCMinutes() === minute;
-  return valid ? instant : null;
 }
 
 /** The lines between a recipient heading and the next heading, read for name, key, document and institution. */

@@ -1,6 +1,8 @@
 import { getPixKeyInfo, type PixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import type { VerificationStatus } from '../domain/verifier.js';
-import { endToEndInstant, fold, type ReceiptFields } from './receipt-fields.js';
+import { editDistance } from './edit-distance.js';
+import { endToEndInstant } from './end-to-end-id.js';
+import { fold, type ReceiptFields } from './receipt-fields.js';
 import { instantOf, wallClock } from './store-time.js';
 
 export type CheckName = 'receipt' | 'recipient' | 'amount' | 'paid_after_order' | 'transaction_id';
@@ -244,19 +246,6 @@ function compareDocument(key: string, shown: string): Outcome {
 }
 
 const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => char !== b[at]).length;
-
-/** Levenshtein distance. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (const [i, charA] of [...a].entries()) {
-    const current = [i + 1];
-    for (const [j, charB] of [...b].entries()) {
-      current.push(Math.min(previous[j + 1]! + 1, current[j]! + 1, previous[j]! + (charA === charB ? 0 : 1)));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 function compareName(shown: string | null, siteName: string): Outcome {
   const a = plainName(shown ?? '');

@@ -1,0 +1,123 @@
+import { editDistance } from './edit-distance.js';
+
+/**
+ * The PIX end-to-end id: "E", the paying institution's ISPB (8 digits), the UTC minute the payment started
+ * (yyyyMMddHHmm) and 11 letters or digits. Its first 21 characters are digits but for the E, so an OCR slip there
+ * can be undone; the last 11 are free, and OCR takes O for 0, l for 1, S for 5 and so on there with no way to
+ * tell. Payments are therefore compared on a key that folds those lookalikes together.
+ */
+
+/** Letters OCR reads where the ISPB and the timestamp print digits. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
+};
+const DIGITISH = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('')}]`;
+const HEAD = new RegExp(`(?<![A-Za-z0-9])[EF](${DIGITISH}{8})(${DIGITISH}{12})`);
+const TAIL_LENGTH = 11;
+// OCR doubles or drops a character of the tail now and then; the timestamp before it already proves the format.
+const TAIL_SLACK = 1;
+// Marks OCR reads for a thin l, I, i or 1; inside an id they can only be one of those.
+const STROKES = /[|!/[\];]/g;
+const TAIL_RUN = /^[A-Za-z0-9|!/[\];]*/;
+const TAIL_ONLY = /^[A-Za-z0-9|!/[\];]+$/;
+// Narrow screens break the id over two lines, and OCR may read a space into it: the tail may take this many more
+// pieces of text.
+const MAX_CONTINUATIONS = 2;
+
+/**
+ * The end-to-end id in a text: "E", 20 digits forming a real timestamp, and a tail of 11 letters or digits. OCR's
+ * letter-for-digit slips are fixed where the format holds digits, an id printed in pieces (wrapped, or spaced
+ * by OCR) is put back together, strokes read for a thin letter become "l", and a tail one character too long or
+ * short is kept as read: the stem proves it is an id, and payments are compared on their key with room for slips.
+ */
+export function findEndToEndId(text: string): string | null {
+  const pieces = text.split(/\s+/).filter(Boolean);
+  for (const [at, piece] of pieces.entries()) {
+    const head = HEAD.exec(piece);
+    if (!head) continue;
+    const stem = `E${digits(head[1]!)}${digits(head[2]!)}`;
+    if (!stemInstant(stem)) continue;
+    const rest = piece.slice(head.index + head[0].length);
+    const tails = [TAIL_RUN.exec(rest)![0]];
+    if (tails[0] === rest) {
+      for (const next of pieces.slice(at + 1, at + 1 + MAX_CONTINUATIONS)) {
+        if (!TAIL_ONLY.test(next)) break;
+        tails.push(tails.at(-1) + next);
+      }
+    }
+    const tail = tails
+      .filter((candidate) => Math.abs(candidate.length - TAIL_LENGTH) <= TAIL_SLACK)
+      .sort((a, b) => Math.abs(a.length - TAIL_LENGTH) - Math.abs(b.length - TAIL_LENGTH))[0];
+    if (tail) return stem + tail.replace(STROKES, 'l');
+  }
+  return null;
+}
+
+const digits = (value: string) => value.replace(/[^0-9]/g, (char) => DIGIT_LOOKALIKES[char]!);
+
+/** The UTC minute an end-to-end id was created, or null when it is no id or its timestamp is no real minute. */
+export function endToEndInstant(id: string): Date | null {
+  const tail = id.length - 21;
+  return /^[A-Za-z0-9]+$/.test(id.slice(21)) && Math.abs(tail - TAIL_LENGTH) <= TAIL_SLACK ? stemInstant(id) : null;
+}
+
+function stemInstant(id: string): Date | null {
+  const match = /^E\d{8}(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(id);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const valid =
+    year >= 2020 &&
+    instant.getUTCMonth() === month - 1 &&
+    instant.getUTCDate() === day &&
+    instant.getUTCHours() === hour &&
+    instant.getUTCMinutes() === minute;
+  return valid ? instant : null;
+}
+
+// Lower-case letters shaped like a digit, then, with case dropped (OCR swaps c/C, o/O, s/S…), capitals that are.
+const LOWER_LOOKALIKES: Record<string, string> = { b: '6', g: '9', q: '9' };
+const UPPER_LOOKALIKES: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' };
+
+/**
+ * The id with every OCR lookalike folded into one character (O, o, Q, D and 0 are all "0"; I, i, l, L and 1 all
+ * "1"…) and case dropped: two readings of one printed id share it even when OCR took some letters for digits.
+ * Distinct payments keep distinct keys: about 27 characters remain for 11 places. Folding a key changes nothing.
+ */
+export function endToEndKey(id: string): string {
+  return id
+    .replace(/[bgq]/g, (char) => LOWER_LOOKALIKES[char]!)
+    .toUpperCase()
+    .replace(/[OQDILZSGB]/g, (char) => UPPER_LOOKALIKES[char]!);
+}
+
+// Two readings of one id differ by a few slips (a letter OCR took for another, one dropped or doubled); ids of
+// distinct payments on the same day differ in most of their 11 free characters and in their time.
+const MAX_SLIPS = 6;
+
+/** Whether two ids (or keys) may be readings of one payment: the same key but for a few OCR slips. */
+export function maybeSamePayment(a: string, b: string): boolean {
+  return editDistance(endToEndKey(a), endToEndKey(b)) <= MAX_SLIPS;
+}
+
+/**
+ * A SQL LIKE pattern for the ids of payments started on the same UTC day as this one, whatever the institution
+ * (its ISPB may be the misread part): the ids a new reading is compared with.
+ */
+export function sameDayPattern(id: string): string {
+  return `E${'_'.repeat(8)}${id.slice(9, 17)}%`;
+}
