@@ -181,6 +181,21 @@ describe('ReceiptDesk', () => {
     });
   });
 
+  it('sends to review an approval misread in the institution digits too, and approves another payment of that day', async () => {
+    withId('E18236120202603111505GHJKMNPRTUV');
+    await desk.submit(22, 'original.png', await file(22));
+    withId('E18286120202603111505GHJKMNPRTUVW');
+    const misread = await desk.submit(23, 'copia.png', await file(23));
+    withId('E18236120202603111505XY3W7Q9ZA4C');
+    const another = await desk.submit(24, 'outro.png', await file(24));
+
+    expect(misread).toMatchObject({
+      verification_status: 'pending_review',
+      verification_reason: SEEN_ON_ANOTHER_ORDER,
+    });
+    expect(another).toMatchObject({ verification_status: 'approved', payment_approved: true });
+  });
+
   it('sends to review an approval of a receipt that waits for review on another order', async () => {
     verifier.next = async () => ({
       status: 'pending_review',
@@ -194,6 +209,21 @@ describe('ReceiptDesk', () => {
 
     expect(verdict.verification_status).toBe('pending_review');
     expect(await approvalsOf(31)).toBe(0);
+  });
+
+  it('sends to review an approval whose id is a misread of a receipt waiting for review on another order', async () => {
+    verifier.next = async () => ({
+      status: 'pending_review',
+      reason: 'Aguardando',
+      endToEndId: ID.replace('1505', '1510'),
+    });
+    await desk.submit(32, 'borrado.png', await file(32));
+    withId(`${ID.replace('1505', '1510').slice(0, -2)}5f`);
+
+    const verdict = await desk.submit(33, 'nitido.png', await file(33));
+
+    expect(verdict.verification_status).toBe('pending_review');
+    expect(await approvalsOf(33)).toBe(0);
   });
 
   it('keeps each attempt with its fields, verdict, reason, provider, duration and end-to-end id', async () => {
@@ -224,6 +254,8 @@ describe('ReceiptDesk', () => {
       [2, 'E18236120202603101505BBBBBBBBBBB'],
       [expect.any(Number), 'E18236120202603101505CCCCCCCCCCC'],
       [20, 'E18236120202603101505DDDDDDDDDDD'],
+      [22, 'E18236120202603111505GHJKMNPRTUV'],
+      [24, 'E18236120202603111505XY3W7Q9ZA4C'],
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, like, ne, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import * as schema from '../db/schema.js';
+import { maybeSamePayment, sameDayPattern } from '../verification/end-to-end-id.js';
 import { ALREADY_USED } from '../verification/rules.js';
 import { fetchOrder, type OrderLookup, orderCancelled } from './orders.js';
 import type { PaymentConfigStore } from './payment-config-store.js';
@@ -164,34 +165,28 @@ export class ReceiptDesk {
     if (earlier) return { ...outcome, ...earlier };
     if (outcome.status !== 'approved') return outcome;
     const others = await this.deps.db
-      .select({ endToEndId: schema.receipts.endToEndId, isPaymentProof: schema.receipts.isPaymentProof })
+      .select({
+        sha256: schema.receipts.sha256,
+        endToEndId: schema.receipts.endToEndId,
+        isPaymentProof: schema.receipts.isPaymentProof,
+      })
       .from(schema.receipts)
       .where(
         and(
           ne(schema.receipts.orderId, orderId),
+          or(eq(schema.receipts.isPaymentProof, true), eq(schema.receipts.verificationStatus, 'pending_review')),
           or(
-            endToEndId
-              ? and(
-                  eq(schema.receipts.isPaymentProof, true),
-                  like(schema.receipts.endToEndId, `${endToEndId.slice(0, END_TO_END_STEM)}%`),
-                )
-              : undefined,
-            and(
-              eq(schema.receipts.verificationStatus, 'pending_review'),
-              or(
-                eq(schema.receipts.sha256, sha256),
-                endToEndId ? eq(schema.receipts.endToEndId, endToEndId) : undefined,
-              ),
-            ),
+            eq(schema.receipts.sha256, sha256),
+            endToEndId ? like(schema.receipts.endToEndId, sameDayPattern(endToEndId)) : undefined,
           ),
         ),
       );
     const suspicious = others.some(
       (other) =>
-        // The same receipt waiting for review on another order.
-        !other.isPaymentProof ||
-        // The same payment id but for a few characters: maybe a misread of a receipt that paid another order.
-        (endToEndId && other.endToEndId && nearlySameId(endToEndId, other.endToEndId)),
+        // The same file waiting for review on another order.
+        (!other.isPaymentProof && other.sha256 === sha256) ||
+        // The same payment but for a few characters: another reading of a receipt that paid, or waits on, another order.
+        (endToEndId && other.endToEndId && maybeSamePayment(endToEndId, other.endToEndId)),
     );
     return suspicious
       ? { ...outcome, status: 'pending_review', reason: SEEN_ON_ANOTHER_ORDER, paysOrder: false }
@@ -267,20 +262,10 @@ export class ReceiptDesk {
   }
 }
 
-// "E" + ISPB + yyyyMMddHHmm: the part of an end-to-end id that OCR reads as digits.
-const END_TO_END_STEM = 21;
 export const ALREADY_APPROVED = 'Pagamento já aprovado com este comprovante.';
 export const SEEN_ON_ANOTHER_ORDER =
   'Comprovante recebido. Aguardando verificação manual: um comprovante igual foi enviado para outro pedido.';
 const ALREADY_USED_OUTCOME = { status: 'rejected', reason: ALREADY_USED, paysOrder: false } as const;
-
-// OCR slips in the 11 free characters of an id stay below this many differences; distinct payments do not.
-const MAX_ID_SLIPS = 2;
-
-function nearlySameId(a: string, b: string): boolean {
-  const differing = [...a].filter((char, at) => char !== b[at]).length;
-  return a.length === b.length && differing <= MAX_ID_SLIPS;
-}
 
 const isRepeatedApproval = (outcome: Outcome) => outcome.status === 'approved' && !outcome.paysOrder;
 

@@ -15,7 +15,10 @@ export interface Verification {
   reason: string;
   /** Who read the receipt: "offline" or "openai:<model>"; kept with the attempt. */
   provider: string;
-  /** The receipt's end-to-end id when one was read, so one payment cannot pay two orders. */
+  /**
+   * The key of the receipt's end-to-end id when one was read (endToEndKey: OCR lookalikes folded together), so
+   * one payment cannot pay two orders however its letters were read.
+   */
   endToEndId: string | null;
   /** What the verifier read from the receipt and how each check came out, kept for the admin. */
   fields: Record<string, unknown>;

@@ -26,10 +26,13 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   q: '9',
 };
 const DIGITISH = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('')}]`;
+const ID_START = new RegExp(`(?<![A-Za-z0-9])[EF]${DIGITISH}`);
 const HEAD = new RegExp(`(?<![A-Za-z0-9])[EF](${DIGITISH}{8})(${DIGITISH}{12})`);
+const LINE_WITH_ID = new RegExp(`[EF]${DIGITISH}{12}`);
 const TAIL_LENGTH = 11;
+const ID_LENGTH = 21 + TAIL_LENGTH;
 // OCR doubles or drops a character of the tail now and then; the timestamp before it already proves the format.
-const TAIL_SLACK = 1;
+const TAIL_SLACK = 2;
 // Marks OCR reads for a thin l, I, i or 1; inside an id they can only be one of those.
 const STROKES = /[|!/[\];]/g;
 const TAIL_RUN = /^[A-Za-z0-9|!/[\];]*/;
@@ -41,30 +44,45 @@ const MAX_CONTINUATIONS = 2;
 /**
  * The end-to-end id in a text: "E", 20 digits forming a real timestamp, and a tail of 11 letters or digits. OCR's
  * letter-for-digit slips are fixed where the format holds digits, an id printed in pieces (wrapped, or spaced
- * by OCR) is put back together, strokes read for a thin letter become "l", and a tail one character too long or
- * short is kept as read: the stem proves it is an id, and payments are compared on their key with room for slips.
+ * by OCR) is put back together, strokes read for a thin letter become "l", and a tail up to two characters too
+ * long or short is kept as read: the stem proves it is an id, and payments are compared on keys with room for slips.
  */
 export function findEndToEndId(text: string): string | null {
   const pieces = text.split(/\s+/).filter(Boolean);
   for (const [at, piece] of pieces.entries()) {
-    const head = HEAD.exec(piece);
-    if (!head) continue;
-    const stem = `E${digits(head[1]!)}${digits(head[2]!)}`;
-    if (!stemInstant(stem)) continue;
-    const rest = piece.slice(head.index + head[0].length);
-    const tails = [TAIL_RUN.exec(rest)![0]];
-    if (tails[0] === rest) {
-      for (const next of pieces.slice(at + 1, at + 1 + MAX_CONTINUATIONS)) {
-        if (!TAIL_ONLY.test(next)) break;
-        tails.push(tails.at(-1) + next);
-      }
+    if (!ID_START.test(piece)) continue;
+    const joined = [piece];
+    for (const next of pieces.slice(at + 1, at + 1 + MAX_CONTINUATIONS)) {
+      if (!TAIL_ONLY.test(next)) break;
+      joined.push(joined.at(-1) + next);
     }
-    const tail = tails
-      .filter((candidate) => Math.abs(candidate.length - TAIL_LENGTH) <= TAIL_SLACK)
-      .sort((a, b) => Math.abs(a.length - TAIL_LENGTH) - Math.abs(b.length - TAIL_LENGTH))[0];
-    if (tail) return stem + tail.replace(STROKES, 'l');
+    const readings = joined.flatMap((candidate, continuations) => {
+      const head = HEAD.exec(candidate);
+      if (!head) return [];
+      const stem = `E${digits(head[1]!)}${digits(head[2]!)}`;
+      const rest = candidate.slice(head.index + head[0].length);
+      const tail = TAIL_RUN.exec(rest)![0];
+      // A continuation belongs to the id only when the id runs on to its end.
+      const whole = continuations === 0 || tail === rest;
+      return whole && stemInstant(stem) && Math.abs(tail.length - TAIL_LENGTH) <= TAIL_SLACK
+        ? [stem + tail.replace(STROKES, 'l')]
+        : [];
+    });
+    const closest = readings.sort((a, b) => Math.abs(a.length - ID_LENGTH) - Math.abs(b.length - ID_LENGTH))[0];
+    if (closest) return closest;
   }
   return null;
+}
+
+/** Whether a line of OCR text seems to start an id (E and a dozen digits or lookalikes), however misread after. */
+export function mayHoldEndToEndId(line: string): boolean {
+  return LINE_WITH_ID.test(line.replace(/\s+/g, ''));
+}
+
+/** Whether a line of OCR text may be the rest of an id broken over two lines. */
+export function mayContinueEndToEndId(line: string): boolean {
+  const text = line.trim();
+  return TAIL_ONLY.test(text) && text.length <= TAIL_LENGTH + TAIL_SLACK;
 }
 
 const digits = (value: string) => value.replace(/[^0-9]/g, (char) => DIGIT_LOOKALIKES[char]!);
@@ -91,7 +109,17 @@ function stemInstant(id: string): Date | null {
 
 // Lower-case letters shaped like a digit, then, with case dropped (OCR swaps c/C, o/O, s/S…), capitals that are.
 const LOWER_LOOKALIKES: Record<string, string> = { b: '6', g: '9', q: '9' };
-const UPPER_LOOKALIKES: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' };
+const UPPER_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+};
 
 /**
  * The id with every OCR lookalike folded into one character (O, o, Q, D and 0 are all "0"; I, i, l, L and 1 all

@@ -3,7 +3,7 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import * as tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { OcrEngine, prepareForOcr } from './ocr.js';
+import { lineImage, OcrEngine, prepareForOcr } from './ocr.js';
 
 vi.mock('tesseract.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('tesseract.js')>();
@@ -30,6 +30,29 @@ const text = (width: number, height: number, words: string) =>
         `<text x="20" y="${height / 2}" font-family="DejaVu Sans" font-size="${height / 4}">${words}</text></svg>`,
     ),
   );
+
+const twoLines = (first: string, second: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="260"><rect width="100%" height="100%" fill="#fff"/>` +
+        `<text x="20" y="90" font-family="DejaVu Sans" font-size="40">${first}</text>` +
+        `<text x="20" y="190" font-family="DejaVu Sans" font-size="40">${second}</text></svg>`,
+    ),
+  );
+
+describe('lineImage', () => {
+  it('cuts one line out with a margin and enlarges it to the height asked, within the image', async () => {
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+
+    const line = await sharp(await lineImage(image, { left: 10, top: 100, width: 300, height: 20 }, 40)).metadata();
+    const atEdge = await sharp(await lineImage(image, { left: 0, top: 290, width: 400, height: 10 }, 10)).metadata();
+
+    expect([line.width, line.height]).toEqual([(300 + 2 * 7) * 2, (20 + 2 * 7) * 2]);
+    expect([atEdge.width, atEdge.height]).toEqual([400, 14]);
+  });
+});
 
 describe('prepareForOcr', () => {
   it('refuses a decompression bomb from its header, before decoding it', async () => {
@@ -64,13 +87,36 @@ describe('OcrEngine', () => {
 
     const [first, second] = await Promise.all([engine.read(image), engine.read(image)]);
 
-    expect(first).toContain('Comprovante Pix');
-    expect(second).toBe(first);
+    expect(first.text).toContain('Comprovante Pix');
+    expect(second).toEqual(first);
     expect(createWorker).toHaveBeenCalledTimes(1);
     const options = createWorker.mock.calls[0]![2]!;
     expect(options.langPath).toMatch(/node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/);
     expect(options.workerPath).toMatch(/node_modules\/tesseract\.js\/src\/worker-script\/node\/index\.js$/);
     expect(options.corePath).toMatch(/node_modules\/tesseract\.js-core$/);
+  });
+
+  it('tells where each line lies, so one line can be cut out and read again', async () => {
+    const image = await prepareForOcr(await twoLines('Pix enviado', 'valor R$ 49,90').png().toBuffer());
+
+    const { lines } = await engine.read(image);
+
+    expect(lines.map((line) => line.text)).toEqual(['Pix enviado', 'valor R$ 49,90']);
+    const [first, second] = lines.map((line) => line.box);
+    expect(first!.top + first!.height).toBeLessThanOrEqual(second!.top);
+    expect(first!.height).toBeGreaterThan(20);
+  });
+
+  it('reads a code line as letters and digits only, and reads the next page with punctuation again', async () => {
+    const code = await text(900, 120, 'E6070-1190:202603').png().toBuffer();
+    const page = await prepareForOcr(await text(900, 160, 'valor: R$ 49,90').png().toBuffer());
+
+    const read = await engine.readCode(code);
+    const after = await engine.read(page);
+
+    expect(read).toMatch(/^[A-Za-z0-9]+$/);
+    expect(read).toContain('6070');
+    expect(after.text).toContain('R$ 49,90');
   });
 
   it('ends a read that overruns its time limit and drops its worker for a fresh one', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Logger } from '@ritual/runtime';
 import sharp from 'sharp';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, type OutputFormats, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 
 // Refuses decompression bombs: a 10 MB file may still claim billions of pixels.
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -12,6 +12,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const OCR_MIN_SIDE = 1000;
 const OCR_MAX_UPSCALE = 2;
 const OCR_MAX_SIDE = 2400;
+// A line cut out for a second reading is enlarged at most this much.
+const LINE_MAX_UPSCALE = 4;
 // Screenshots carry no real resolution; telling Tesseract one spares it the guess (and its warnings).
 const OCR_DPI = '200';
 
@@ -54,6 +56,48 @@ export async function prepareForOcr(input: Buffer | RawImage): Promise<Buffer> {
   return sized.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
 }
 
+/** Where a line of text lies in an image, in pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** One line of an image, cut out with a margin and enlarged so the line is about `height` pixels tall. */
+export async function lineImage(image: Buffer, line: Box, height: number): Promise<Buffer> {
+  const { width: imageWidth = 0, height: imageHeight = 0 } = await sharp(image).metadata();
+  const margin = Math.round(line.height * 0.35);
+  const left = Math.max(0, line.left - margin);
+  const top = Math.max(0, line.top - margin);
+  const region = {
+    left,
+    top,
+    width: Math.min(imageWidth, line.left + line.width + margin) - left,
+    height: Math.min(imageHeight, line.top + line.height + margin) - top,
+  };
+  const scale = Math.min(Math.max(1, height / line.height), LINE_MAX_UPSCALE);
+  return sharp(image)
+    .extract(region)
+    .resize(Math.round(region.width * scale), null, { kernel: 'lanczos3' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** A page as OCR read it: its text, and each line with where it lies. */
+export interface OcrPage {
+  text: string;
+  lines: Array<{ text: string; box: Box }>;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// Tesseract parameters for one job: tesseract.js sets them for that job and restores the worker's afterwards, so a
+// code read never changes how a page is read. Its typings only list its own options, hence the cast.
+const CODE_LINE = {
+  tessedit_pageseg_mode: PSM.SINGLE_LINE,
+  tessedit_char_whitelist: ALPHANUMERIC,
+} as Partial<RecognizeOptions>;
+
 /**
  * One Tesseract worker per process, created on first use and reused: loading the engine and the Portuguese
  * model costs far more than reading a receipt. Jobs queue inside the worker. A read that outlasts its time
@@ -67,16 +111,33 @@ export class OcrEngine {
     private readonly timeoutMs = 20_000,
   ) {}
 
-  async read(image: Buffer): Promise<string> {
+  async read(image: Buffer): Promise<OcrPage> {
+    const page = await this.recognize(image, {}, { text: true, blocks: true });
+    const lines = (page.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.map(({ text, bbox }) => ({
+          text: text.trim(),
+          box: { left: bbox.x0, top: bbox.y0, width: bbox.x1 - bbox.x0, height: bbox.y1 - bbox.y0 },
+        })),
+      ),
+    );
+    return { text: page.text, lines };
+  }
+
+  /** One line image holding a code of letters and digits: read as a single line, nothing else taken for a character. */
+  async readCode(image: Buffer): Promise<string> {
+    return (await this.recognize(image, CODE_LINE, { text: true })).text.trim();
+  }
+
+  private async recognize(image: Buffer, options: Partial<RecognizeOptions>, output: Partial<OutputFormats>) {
     const worker = await this.started();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`OCR took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
     });
     try {
-      const job = worker.recognize(image, {}, { text: true, blocks: false, hocr: false, tsv: false });
-      const { data } = await Promise.race([job, timedOut]);
-      return data.text;
+      const job = worker.recognize(image, options, { blocks: false, hocr: false, tsv: false, ...output });
+      return (await Promise.race([job, timedOut])).data;
     } catch (err) {
       // A worker that failed or overran mid-job may be wedged: the next read starts a fresh one.
       await this.close();

@@ -1,7 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import type { OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
-import { imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from './receipt-corpus.js';
+import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from './receipt-corpus.js';
 
 const payment: ReceiptSpec = {
   layout: 'itau',
@@ -13,12 +15,15 @@ const payment: ReceiptSpec = {
 };
 
 const pdf = (content: Buffer) => ({ content, contentType: 'application/pdf' });
+const TZ = 'America/Sao_Paulo';
+const page = (text: string, lines: OcrPage['lines'] = []): OcrPage => ({ text, lines });
+const noOcr = () => ({ read: vi.fn(), readCode: vi.fn() });
 
 describe('readOffline', () => {
   it('reads a PDF’s text layer without any OCR', async () => {
-    const ocr = { read: vi.fn() };
+    const ocr = noOcr();
 
-    const reading = await readOffline(pdf(await textPdf(payment)), ocr);
+    const reading = await readOffline(pdf(await textPdf(payment)), ocr, TZ);
 
     expect(ocr.read).not.toHaveBeenCalled();
     expect(reading).toMatchObject({
@@ -32,9 +37,9 @@ describe('readOffline', () => {
   });
 
   it('OCRs the picture of an image-only PDF', async () => {
-    const ocr = { read: vi.fn(async () => 'Pix enviado\nvalor\nR$ 1.249,90') };
+    const ocr = { read: vi.fn(async () => page('Pix enviado\nvalor\nR$ 1.249,90')), readCode: vi.fn() };
 
-    const reading = await readOffline(pdf(await imageOnlyPdf(await screenshot(payment, 'jpeg'))), ocr);
+    const reading = await readOffline(pdf(await imageOnlyPdf(await screenshot(payment, 'jpeg'))), ocr, TZ);
 
     expect(ocr.read).toHaveBeenCalledOnce();
     expect(reading).toMatchObject({ source: 'pdf-ocr', fields: { amount: '1249.90', mentionsPix: true } });
@@ -50,14 +55,82 @@ describe('readOffline', () => {
       x += font.widthOfTextAtSize(char, 12);
     }
 
-    const reading = await readOffline(pdf(Buffer.from(await document.save())), { read: vi.fn() });
+    const reading = await readOffline(pdf(Buffer.from(await document.save())), noOcr(), TZ);
 
     expect(reading.fields).toMatchObject({ mentionsPix: true, amount: '49.90' });
   });
 
   it('calls a PDF it cannot parse unreadable', async () => {
-    const reading = await readOffline(pdf(Buffer.from('%PDF-1.4\nnot really a pdf')), { read: vi.fn() });
+    const reading = await readOffline(pdf(Buffer.from('%PDF-1.4\nnot really a pdf')), noOcr(), TZ);
 
     expect(reading.source).toBe('unreadable');
+  });
+
+  describe('when OCR read no id agreeing with the receipt’s time', () => {
+    const id = endToEndIdOf(payment); // stamped 2026-03-10 15:05 UTC, 12:05 in São Paulo
+    const misread = `${id.slice(0, 15)}16${id.slice(17)}`; // the day read as 16
+    const idBox = { left: 28, top: 1000, width: 480, height: 18 };
+    const firstReading = (idLines: OcrPage['lines']) =>
+      page(
+        ['Pix enviado', 'valor R$ 1.249,90', 'data e hora 10/03/2026 às 12:05:33', ...idLines.map((l) => l.text)].join(
+          '\n',
+        ),
+        [{ text: 'Pix enviado', box: { left: 28, top: 60, width: 200, height: 30 } }, ...idLines],
+      );
+    const image = () => screenshot(payment, 'png');
+
+    it('reads the id’s line again, enlarged, and takes the reading that agrees', async () => {
+      const ocr = {
+        read: vi.fn(async () => firstReading([{ text: misread, box: idBox }])),
+        readCode: vi.fn(async (_line: Buffer) => id),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, ocr, TZ);
+
+      expect(reading.fields.endToEndId).toBe(id);
+      expect(ocr.readCode).toHaveBeenCalledOnce();
+      const line = await sharp(ocr.readCode.mock.calls[0]![0]).metadata();
+      expect(line.height).toBeGreaterThan(idBox.height * 2);
+      expect(line.width).toBeGreaterThan(idBox.width * 2);
+    });
+
+    it('reads both lines of an id broken over two', async () => {
+      const wrapped = [
+        { text: id.slice(0, 22), box: idBox },
+        { text: id.slice(22), box: { ...idBox, top: 1030, width: 150 } },
+      ];
+      const ocr = {
+        read: vi.fn(async () => page(firstReading([]).text, firstReading(wrapped).lines)),
+        readCode: vi.fn().mockResolvedValueOnce(id.slice(0, 22)).mockResolvedValueOnce(id.slice(22)),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, ocr, TZ);
+
+      expect(ocr.readCode).toHaveBeenCalledTimes(2);
+      expect(reading.fields.endToEndId).toBe(id);
+    });
+
+    it('keeps the first reading when no second one agrees either', async () => {
+      const ocr = {
+        read: vi.fn(async () => firstReading([{ text: misread, box: idBox }])),
+        readCode: vi.fn(async () => misread),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, ocr, TZ);
+
+      expect(reading.fields.endToEndId).toBe(misread);
+      expect(ocr.readCode).toHaveBeenCalledTimes(2);
+    });
+
+    it('reads nothing again when the id agrees, or when no line looks like one', async () => {
+      const agreeing = { read: vi.fn(async () => firstReading([{ text: id, box: idBox }])), readCode: vi.fn() };
+      const idless = { read: vi.fn(async () => firstReading([])), readCode: vi.fn() };
+
+      await readOffline({ content: await image(), contentType: 'image/png' }, agreeing, TZ);
+      await readOffline({ content: await image(), contentType: 'image/png' }, idless, TZ);
+
+      expect(agreeing.readCode).not.toHaveBeenCalled();
+      expect(idless.readCode).not.toHaveBeenCalled();
+    });
   });
 });

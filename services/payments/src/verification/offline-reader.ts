@@ -1,6 +1,8 @@
-import { type OcrEngine, prepareForOcr } from './ocr.js';
+import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
+import { lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
 import { readPdf } from './pdf.js';
 import { fieldsFromText, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
+import { endToEndIdAgrees } from './rules.js';
 
 /** Where the text came from: a PDF's text layer, OCR of a PDF's picture or of an image, or nowhere. */
 export type EvidenceSource = 'pdf-text' | 'pdf-ocr' | 'image-ocr' | 'unreadable';
@@ -10,14 +12,20 @@ export interface OfflineReading {
   fields: ReceiptFields;
 }
 
+// Heights (pixels) the id's line is enlarged to for a second reading, tried in turn: each scale misreads other
+// characters, and a small id on a compressed screenshot reads best well enlarged.
+const REREAD_LINE_HEIGHTS = [40, 24];
+
 /**
  * Reads the receipt without any outside service. A PDF's text layer is used as is (no OCR, it is exact and
  * fast); a PDF whose text does not even mention PIX is treated as a scan and its picture is OCR'd. A file that
  * cannot be decoded is "unreadable"; a failing OCR engine is an error for the caller, not a verdict on the file.
+ * When OCR found no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged.
  */
 export async function readOffline(
   file: { content: Buffer; contentType: string },
-  ocr: Pick<OcrEngine, 'read'>,
+  ocr: Pick<OcrEngine, 'read' | 'readCode'>,
+  timeZone: string,
 ): Promise<OfflineReading> {
   let textLayer = '';
   let picture: Buffer;
@@ -36,7 +44,32 @@ export async function readOffline(
   } catch {
     return { source: 'unreadable', fields: NO_FIELDS };
   }
-  const text = await ocr.read(picture);
+  const page = await ocr.read(picture);
   const source = file.contentType === 'application/pdf' ? 'pdf-ocr' : 'image-ocr';
-  return { source, fields: fieldsFromText(`${textLayer}\n${text}`) };
+  const fields = fieldsFromText(`${textLayer}\n${page.text}`);
+  if (endToEndIdAgrees(fields, timeZone)) return { source, fields };
+  const reread = await rereadEndToEndId(picture, page, ocr, (id) =>
+    endToEndIdAgrees({ ...fields, endToEndId: id }, timeZone),
+  );
+  return { source, fields: reread ? { ...fields, endToEndId: reread } : fields };
+}
+
+/** The id read again from its line (and the line it wraps onto), enlarged; only a reading that `fits` counts. */
+async function rereadEndToEndId(
+  picture: Buffer,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'readCode'>,
+  fits: (id: string) => boolean,
+): Promise<string | null> {
+  const at = page.lines.findIndex((line) => mayHoldEndToEndId(line.text));
+  if (at < 0) return null;
+  const next = page.lines[at + 1];
+  const idLines = next && mayContinueEndToEndId(next.text) ? [page.lines[at]!, next] : [page.lines[at]!];
+  for (const height of REREAD_LINE_HEIGHTS) {
+    const texts: string[] = [];
+    for (const line of idLines) texts.push(await ocr.readCode(await lineImage(picture, line.box, height)));
+    const id = findEndToEndId(texts.join('\n'));
+    if (id && fits(id)) return id;
+  }
+  return null;
 }

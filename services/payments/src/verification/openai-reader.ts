@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { openImage } from './ocr.js';
 import { findEndToEndId } from './end-to-end-id.js';
+import { openImage } from './ocr.js';
 import { parseAmount, type ReceiptFields } from './receipt-fields.js';
 
 // Enough detail to read small print, small enough to send quickly.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endToEndInstant, fieldsFromText, findEndToEndId, parseAmount } from './receipt-fields.js';
+import { fieldsFromText, parseAmount } from './receipt-fields.js';
 
 describe('parseAmount', () => {
   it.each([
@@ -18,23 +18,6 @@ describe('parseAmount', () => {
     expect(parseAmount('Agência 1234,56', true)).toBeNull();
     expect(parseAmount('1.234,56', false)).toBe('1234.56');
     expect(parseAmount('sem valor', false)).toBeNull();
-  });
-});
-
-describe('findEndToEndId', () => {
-  it('finds the 32-character id and fixes letters OCR put where only digits go', () => {
-    expect(findEndToEndId('ID: E18236120202603101505a1B2c3D4e5F')).toBe('E18236120202603101505a1B2c3D4e5F');
-    expect(findEndToEndId('F1823612O2026O3101505a1B2c3D4e5F')).toBe('E18236120202603101505a1B2c3D4e5F');
-  });
-
-  it('ignores ids whose timestamp is no date, and longer or shorter codes', () => {
-    expect(findEndToEndId('E18236120202613101505a1B2c3D4e5F')).toBeNull();
-    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5FX')).toBeNull();
-    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5')).toBeNull();
-  });
-
-  it('reads the UTC minute the id was created', () => {
-    expect(endToEndInstant('E18236120202603101505a1B2c3D4e5F')?.toISOString()).toBe('2026-03-10T15:05:00.000Z');
   });
 });
 

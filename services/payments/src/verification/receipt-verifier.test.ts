@@ -2,10 +2,11 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VerificationInput } from '../domain/verifier.js';
+import { endToEndKey, maybeSamePayment } from './end-to-end-id.js';
 import { OcrEngine } from './ocr.js';
 import { OpenAiReceiptReader } from './openai-reader.js';
 import { CORRECT_ANSWER, type StubReply, startStubModel } from './openai-stub.js';
-import { endToEndIdOf, type ReceiptSpec, textPdf } from './receipt-corpus.js';
+import { endToEndIdOf, type ReceiptSpec, screenshot, storefrontUpload, textPdf } from './receipt-corpus.js';
 import { AutomaticReceiptVerifier } from './receipt-verifier.js';
 
 const payment: ReceiptSpec = {
@@ -52,12 +53,13 @@ describe('AutomaticReceiptVerifier', () => {
     expect(verification).toMatchObject({
       status: 'approved',
       provider: 'offline',
-      endToEndId: endToEndIdOf(payment),
+      endToEndId: endToEndKey(endToEndIdOf(payment)),
       fields: {
         source: 'pdf-text',
         amount: '49.90',
         paid_at: '2026-03-10T12:05:33',
         recipient_name: 'TEMPLO DOS RITUAIS LTDA',
+        end_to_end_id: endToEndIdOf(payment),
         checks: {
           receipt: 'pass',
           recipient: 'pass',
@@ -91,6 +93,35 @@ describe('AutomaticReceiptVerifier', () => {
       provider: 'openai:gpt-test',
       fields: { source: 'image-ocr' },
     });
+  });
+
+  it('approves a screenshot compressed by the store’s upload page, its id a reading of the bank PDF’s', async () => {
+    const confusable = { ...payment, idSuffix: 'O0Il1S5B8Z2' };
+    const uploaded = await storefrontUpload(await screenshot(confusable, 'png', 1080, 2314));
+
+    const [fromImage, fromPdf] = await Promise.all([
+      verifier().verify(input(uploaded, 'image/jpeg')),
+      verifier().verify(input(await textPdf(confusable))),
+    ]);
+
+    expect(fromImage.status).toBe('approved');
+    expect(maybeSamePayment(fromImage.endToEndId!, fromPdf.endToEndId!)).toBe(true);
+  });
+
+  it('takes a model’s id a slip away from the offline one as the same id, and a different one as doubt', async () => {
+    const slip = `${endToEndIdOf(payment).slice(0, -1)}X`;
+    const other = `${endToEndIdOf(payment).slice(0, 21)}kX9wPmTu7Rv`;
+
+    const near = await (await withModel({ answer: { ...CORRECT_ANSWER, end_to_end_id: slip } })).verify(
+      input(correctPdf),
+    );
+    await stub!.close();
+    const far = await (await withModel({ answer: { ...CORRECT_ANSWER, end_to_end_id: other } })).verify(
+      input(correctPdf),
+    );
+
+    expect(near.status).toBe('approved');
+    expect(far).toMatchObject({ status: 'pending_review', fields: { checks: { transaction_id: 'unknown' } } });
   });
 
   it('doubts when the model and the text layer disagree on a value', async () => {
@@ -131,7 +162,10 @@ describe('AutomaticReceiptVerifier', () => {
 
   it('leaves the receipt to the operator when the OCR engine itself fails', async () => {
     const broken = new AutomaticReceiptVerifier({
-      ocr: { read: () => Promise.reject(new Error('wasm crashed')) },
+      ocr: {
+        read: () => Promise.reject(new Error('wasm crashed')),
+        readCode: () => Promise.reject(new Error('unused')),
+      },
       timeZone: 'America/Sao_Paulo',
       logger,
     });

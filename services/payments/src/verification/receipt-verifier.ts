@@ -1,5 +1,6 @@
 import type { Logger } from '@ritual/runtime';
 import type { ReceiptVerifier, Verification, VerificationInput } from '../domain/verifier.js';
+import { endToEndKey, maybeSamePayment } from './end-to-end-id.js';
 import type { OcrEngine } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import type { OpenAiReceiptReader } from './openai-reader.js';
@@ -7,7 +8,7 @@ import type { ReceiptFields } from './receipt-fields.js';
 import { type Checks, combine, decide, evaluate, type ReceiptContext } from './rules.js';
 
 export interface AutomaticVerifierOptions {
-  ocr: Pick<OcrEngine, 'read'>;
+  ocr: Pick<OcrEngine, 'read' | 'readCode'>;
   /** A vision model that reads the receipt too, when configured. */
   model?: Pick<OpenAiReceiptReader, 'provider' | 'read'>;
   timeZone: string;
@@ -34,7 +35,7 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
     };
     const { model } = this.options;
     const [offline, modelReading] = await Promise.allSettled([
-      readOffline(input.file, this.options.ocr),
+      readOffline(input.file, this.options.ocr, this.options.timeZone),
       model ? model.read(input.file) : Promise.resolve(null),
     ]);
     const recorded: Record<string, unknown> = {};
@@ -55,7 +56,7 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
       // The model's "no receipt" judges the document; it is no mere lack of text, so OCR cannot outvote it.
       modelChecks.receipt = { ...modelChecks.receipt, forWantOfEvidence: false };
       checks = checks ? combine(modelChecks, checks) : modelChecks;
-      if (endToEndId && fields.endToEndId && endToEndId !== fields.endToEndId) {
+      if (endToEndId && fields.endToEndId && !maybeSamePayment(endToEndId, fields.endToEndId)) {
         checks.transaction_id = { outcome: 'unknown' };
       }
       endToEndId = fields.endToEndId ?? endToEndId;
@@ -68,7 +69,7 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
     if (!checks) return pendingWithoutReading(recorded);
     const verdict = decide(checks);
     recorded.checks = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check.outcome]));
-    return { ...verdict, provider, endToEndId, fields: recorded };
+    return { ...verdict, provider, endToEndId: endToEndId && endToEndKey(endToEndId), fields: recorded };
   }
 }
 

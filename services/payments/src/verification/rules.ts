@@ -138,12 +138,19 @@ function paidBeforeOrder(local: string): CheckResult {
 }
 
 function transactionIdCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult {
+  return endToEndIdAgrees(fields, context.timeZone) ? pass : unknown;
+}
+
+/**
+ * Whether the receipt holds an end-to-end id stamped when the receipt says the payment was made. An id stamped at
+ * another time is a sign of an edited receipt, or of a misread.
+ */
+export function endToEndIdAgrees(fields: ReceiptFields, timeZone: string): boolean {
   const idInstant = fields.endToEndId ? endToEndInstant(fields.endToEndId) : null;
-  if (!idInstant) return unknown;
-  if (!fields.paidAt?.includes('T')) return pass;
-  const paid = instantOf(fields.paidAt, context.timeZone).getTime();
-  // An id stamped at another time than the receipt's is a sign of an edited receipt, or of a misread.
-  return Math.abs(paid - idInstant.getTime()) <= ID_TIME_TOLERANCE_MS ? pass : unknown;
+  if (!idInstant) return false;
+  if (!fields.paidAt?.includes('T')) return true;
+  const paid = instantOf(fields.paidAt, timeZone).getTime();
+  return Math.abs(paid - idInstant.getTime()) <= ID_TIME_TOLERANCE_MS;
 }
 
 function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endToEndInstant,
+  endToEndKey,
+  findEndToEndId,
+  maybeSamePayment,
+  mayContinueEndToEndId,
+  mayHoldEndToEndId,
+  sameDayPattern,
+} from './end-to-end-id.js';
+
+const ID = 'E18236120202603101505a1B2c3D4e5F';
+
+describe('findEndToEndId', () => {
+  it('finds the 32-character id and fixes letters OCR put where only digits go', () => {
+    expect(findEndToEndId(`ID: ${ID}`)).toBe(ID);
+    expect(findEndToEndId('F1823612O2026O3101505a1B2c3D4e5F')).toBe(ID);
+    expect(findEndToEndId('EO0416968202603101510lo4ZbGsgq1S')).toBe('E00416968202603101510lo4ZbGsgq1S');
+  });
+
+  it('puts together an id broken over two lines, or with a space OCR read into it', () => {
+    expect(findEndToEndId(`ID da transação\nE1823612020260310150\n5a1B2c3D4e5F\nCódigo: 7A3F`)).toBe(ID);
+    expect(findEndToEndId('E182361202026031015 05a1B2c3D4e5F')).toBe(ID);
+  });
+
+  it('reads the strokes OCR makes of a thin l or I inside the id as "l"', () => {
+    expect(findEndToEndId('E18236120202603101505|/B2c3D4e5F')).toBe('E18236120202603101505llB2c3D4e5F');
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5;\nautenticação')).toBe('E18236120202603101505a1B2c3D4e5l');
+  });
+
+  it('keeps a tail OCR made up to two characters longer or shorter, and prefers the join closest to 11', () => {
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5FXY')).toBe('E18236120202603101505a1B2c3D4e5FXY');
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e')).toBe('E18236120202603101505a1B2c3D4e');
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5\nF')).toBe(ID);
+  });
+
+  it('ignores ids whose timestamp is no date, tails far from 11 characters and words running into the id', () => {
+    expect(findEndToEndId('E18236120202613101505a1B2c3D4e5F')).toBeNull();
+    expect(findEndToEndId('E18236120202603101505a1B2c3D4e5FXYZ')).toBeNull();
+    expect(findEndToEndId('E18236120202603101505a1B2c3')).toBeNull();
+    expect(findEndToEndId('XE18236120202603101505a1B2c3D4e5F')).toBeNull();
+    expect(findEndToEndId('E18236120202603101505 Código de autenticação')).toBeNull();
+  });
+});
+
+describe('endToEndInstant', () => {
+  it('reads the UTC minute the id was created, for a tail read a little long or short too', () => {
+    expect(endToEndInstant(ID)?.toISOString()).toBe('2026-03-10T15:05:00.000Z');
+    expect(endToEndInstant(`${ID}X`)?.toISOString()).toBe('2026-03-10T15:05:00.000Z');
+  });
+
+  it('is null for what is no id', () => {
+    expect(endToEndInstant('E18236120202602301505a1B2c3D4e5F')).toBeNull();
+    expect(endToEndInstant('E18236120202603101505a1B2c3D4e5F!')).toBeNull();
+    expect(endToEndInstant('E182361202026031015')).toBeNull();
+  });
+});
+
+describe('endToEndKey', () => {
+  it('gives two readings that differ only in OCR lookalikes and case the same key', () => {
+    const printed = 'E60701190202603101505O0Il1S5B8Z2';
+    const misread = 'E60701190202603101505o01lI55B8z2';
+
+    expect(endToEndKey(misread)).toBe(endToEndKey(printed));
+    expect(endToEndKey('E607011902026031015056GgbqQDsSoi')).toBe('E6070119020260310150566969005501');
+  });
+
+  it('keeps ids that differ in a character no lookalike explains apart, and changes nothing of a key', () => {
+    expect(endToEndKey('E60701190202603101505AcdEFhKmNpr')).not.toBe(endToEndKey('E60701190202603101505AcdEFhKmNpx'));
+    expect(endToEndKey(endToEndKey(ID))).toBe(endToEndKey(ID));
+  });
+});
+
+describe('maybeSamePayment', () => {
+  it('holds for readings a few slips apart, in the tail or in the institution digits', () => {
+    expect(maybeSamePayment(ID, 'E18236120202603101505a1B2c3D4e5FF')).toBe(true);
+    expect(maybeSamePayment(ID, 'E18286120202603101505a1B2c3O4e5T')).toBe(true);
+  });
+
+  it('does not hold for another payment of the same minute and bank', () => {
+    expect(maybeSamePayment(ID, 'E18236120202603101505kX9wPmTu7Rv')).toBe(false);
+  });
+});
+
+describe('sameDayPattern', () => {
+  it('matches the ids of any institution created on the same UTC day', () => {
+    expect(sameDayPattern(ID)).toBe('E________20260310%');
+  });
+});
+
+describe('mayHoldEndToEndId and mayContinueEndToEndId', () => {
+  it('tell the lines a second reading of the id should look at', () => {
+    expect(mayHoldEndToEndId('E6O7011902 02603161513 O1A51y')).toBe(true);
+    expect(mayHoldEndToEndId('TEMPLO DOS RITUAIS LTDA')).toBe(false);
+    expect(mayContinueEndToEndId(' 5a1B2c3D4e5F ')).toBe(true);
+    expect(mayContinueEndToEndId('Código de autenticação')).toBe(false);
+  });
+});
