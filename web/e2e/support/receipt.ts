@@ -34,12 +34,14 @@ function storeClock(date: Date) {
 }
 
 /**
- * E + paying bank's ISPB (Itaú) + UTC yyyyMMddHHmm + 11 characters, as PIX end-to-end ids are. The 11 are digits
- * here: letters there are often misread by the OCR after the upload's compression, and the verdict falls to review.
+ * E + paying bank's ISPB (Itaú) + UTC yyyyMMddHHmm + 11 letters and digits, as PIX end-to-end ids are — including
+ * the ones OCR confuses (O/0, I/1/l, S/5, B/8), which the verifier must still read after the upload's compression.
  */
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
 function endToEndId(date: Date): string {
   const stamp = date.toISOString().slice(0, 16).replace(/[-T:]/g, '');
-  const suffix = Array.from({ length: 11 }, () => Math.floor(Math.random() * 10));
+  const suffix = Array.from({ length: 11 }, () => ID_CHARACTERS[Math.floor(Math.random() * ID_CHARACTERS.length)]);
   return `E60701190${stamp}${suffix.join('')}`;
 }
 
