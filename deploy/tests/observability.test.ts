@@ -52,13 +52,11 @@ describe('gateway → gRPC service observability', () => {
     );
     service = await startService({
       logger: createLogger('site-config', 'debug', serviceLogs.stream),
-      host: '127.0.0.1',
-      port: 0,
+      env: { GRPC_HOST: '127.0.0.1', GRPC_PORT: 0, SHUTDOWN_TIMEOUT_MS: 3000 },
       services: [
         registration('ritual.v1.SiteConfig', SiteConfigService, siteConfigHandlers(new SiteConfigStore(opened.db))),
       ],
       stopSteps: [],
-      shutdownTimeoutMs: 3000,
       handleSignals: false,
     });
     const config = loadGatewayConfig({ SITE_CONFIG_ADDR: `127.0.0.1:${service.port}` });

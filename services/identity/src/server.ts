@@ -17,10 +17,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     await bootstrapAdmin(accounts, config.ADMIN_PASSWORD, logger);
     return await startService({
       logger,
-      host: config.GRPC_HOST,
-      port: config.GRPC_PORT,
-      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-      metricsPort: config.METRICS_PORT,
+      env: config,
       handleSignals: options.handleSignals,
       services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts))],
       stopSteps: [{ name: 'postgres', run: () => pool.end() }],

@@ -50,10 +50,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
 
   return startService({
     logger,
-    host: config.GRPC_HOST,
-    port: config.GRPC_PORT,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    metricsPort: config.METRICS_PORT,
+    env: config,
     handleSignals: options.handleSignals,
     services: [registration('ritual.v1.Orders', OrdersService, ordersHandlers(book, photos))],
     stopSteps: [

@@ -66,10 +66,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   });
   return startService({
     logger,
-    host: config.GRPC_HOST,
-    port: config.GRPC_PORT,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    metricsPort: config.METRICS_PORT,
+    env: config,
     handleSignals: options.handleSignals,
     services: [
       registration(

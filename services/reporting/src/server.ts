@@ -18,10 +18,7 @@ export async function start(
   const dashboard = new Dashboard(db, config.STORE_TIMEZONE, options.clock ?? (() => new Date()));
   return startService({
     logger,
-    host: config.GRPC_HOST,
-    port: config.GRPC_PORT,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    metricsPort: config.METRICS_PORT,
+    env: config,
     handleSignals: options.handleSignals,
     services: [registration('ritual.v1.Reporting', ReportingService, reportingHandlers(dashboard))],
     stopSteps: [

@@ -51,11 +51,9 @@ describe('service /metrics', () => {
   async function start() {
     running = await startService({
       logger,
-      host: '127.0.0.1',
-      port: 0,
+      env: { GRPC_HOST: '127.0.0.1', GRPC_PORT: 0, SHUTDOWN_TIMEOUT_MS: 3000 },
       services: [registration('ritual.v1.SiteConfig', SiteConfigService, implementation)],
       stopSteps: [],
-      shutdownTimeoutMs: 3000,
       handleSignals: false,
     });
     return running;

@@ -22,22 +22,33 @@ export interface RunningService {
  * `stopSteps` close what the service opened (consumers, relay, bus, pool) after in-flight calls finish.
  * `/metrics` listens on `metricsPort` (METRICS_PORT), by default the gRPC port + 1000.
  */
+/** The part of a service's configuration (baseServiceEnv) that decides where and how it serves. */
+export interface ServingEnv {
+  GRPC_HOST: string;
+  GRPC_PORT: number;
+  SHUTDOWN_TIMEOUT_MS: number;
+  METRICS_PORT?: number;
+}
+
 export async function startService(options: {
   logger: Logger;
-  host: string;
-  port: number;
+  env: ServingEnv;
   services: ServiceRegistration[];
   stopSteps: StopStep[];
-  shutdownTimeoutMs: number;
   handleSignals?: boolean;
   /** Called after each RPC besides the metrics. */
   observe?: RpcObserver;
-  metricsPort?: number;
 }): Promise<RunningService> {
+  const {
+    GRPC_HOST: host,
+    GRPC_PORT: port,
+    SHUTDOWN_TIMEOUT_MS: shutdownTimeoutMs,
+    METRICS_PORT: metricsPort,
+  } = options.env;
   const extraObserver = options.observe;
   const grpc = await startGrpcServer({
-    host: options.host,
-    port: options.port,
+    host,
+    port,
     logger: options.logger,
     services: options.services,
     observe: (method, code, seconds) => {
@@ -48,16 +59,16 @@ export async function startService(options: {
   let metrics: MetricsServer;
   try {
     metrics = await startMetricsServer({
-      host: options.host,
-      port: options.metricsPort ?? defaultMetricsPort(options.port),
+      host,
+      port: metricsPort ?? defaultMetricsPort(port),
       logger: options.logger,
-      fallbackToRandom: options.metricsPort === undefined,
+      fallbackToRandom: metricsPort === undefined,
     });
   } catch (err) {
     await grpc.drain(0);
     throw err;
   }
-  const drainMs = Math.max(1000, options.shutdownTimeoutMs - 2000);
+  const drainMs = Math.max(1000, shutdownTimeoutMs - 2000);
   const steps: StopStep[] = [
     { name: 'grpc', run: () => grpc.drain(drainMs) },
     ...options.stopSteps,
@@ -79,7 +90,7 @@ export async function startService(options: {
     return stopped;
   };
   if (options.handleSignals !== false) {
-    handleShutdown(options.logger, [{ name: 'service', run: stop }], options.shutdownTimeoutMs);
+    handleShutdown(options.logger, [{ name: 'service', run: stop }], shutdownTimeoutMs);
     process.on('unhandledRejection', (err) => options.logger.error({ err }, 'unhandled rejection'));
   }
   return { port: grpc.port, grpc, metrics, stop };
