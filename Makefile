@@ -3,11 +3,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: help install proto proto-check build start lint typecheck test test-services unit bench bench-web migrations
+.PHONY: help install proto proto-check build start lint typecheck test test-services test-crash unit bench bench-web migrations
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
-	@echo "make test    - lint, type-check, proto freshness, unit and integration tests"
+	@echo "make test    - lint, type-check, proto freshness, unit, integration and crash tests"
 	@echo "make proto   - regenerate proto/gen from proto/**/*.proto"
 	@echo "make bench   - benchmarks (see bench/)"
 
@@ -31,6 +31,7 @@ start: build
 
 lint: install
 	npx biome ci .
+	node scripts/check-imports.mjs
 
 typecheck: install
 	npx tsc -p tsconfig.json --noEmit
@@ -43,8 +44,13 @@ test-services:
 unit: install test-services
 	npx vitest run
 
+# Includes the crash tests (vitest project `crash`, run last): the real stack killed mid-approvals.
 test: install proto-check lint typecheck test-services
 	npx vitest run
+
+# Only the crash tests (~6 min): power loss and services killed, embedded bus and NATS (deploy/local/crash).
+test-crash: install
+	npx vitest run --project crash
 
 # Starts the embedded stack on its own ports and data directory: ~2 minutes, written to bench/results.md.
 bench: build

@@ -28,12 +28,29 @@ export default defineConfig({
         },
       },
       {
+        // Issue #12's crash tests: the real embedded stack (and a nats-server of their own) killed mid-approvals.
+        test: {
+          name: 'crash',
+          environment: 'node',
+          include: ['deploy/local/crash/**/*.crash.ts'],
+          globalSetup: ['./deploy/local/crash/build.ts'],
+          // One stack at a time, after the other projects: each one keeps the 2 cores busy.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          // Each crash test must finish within two minutes on a 2-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Real Chromium against the real stack of `make start` (built and started once by the global setup).
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['web/e2e/**/*.e2e.ts'],
           globalSetup: ['./web/e2e/support/stack.ts'],
+          // Fails any test that ends with a Content-Security-Policy violation.
+          setupFiles: ['./web/e2e/support/csp-setup.ts'],
           // One file at a time: the files share one stack and its site-wide settings (theme, PIX key).
           fileParallelism: false,
           testTimeout: 60_000,

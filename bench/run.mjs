@@ -3,6 +3,7 @@
 //   (c) resident memory of the whole stack (runner + every descendant), idle and under load;
 //   (a) GET /api/rituais through gateway → gRPC → catalog vs a bare node:http server sending the same bytes;
 //   (b) the receipt path: orders created and receipts verified per second, with p50/p95 latencies;
+//   (e) order to bank-confirmed through the PSP simulator (bench/psp-confirmation.mjs), p50/p95;
 //   plus the payments receipt-verifier.bench.* when present. Results go to stdout and bench/results.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { createServer } from 'node:net';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { approvalsBeforeAfter } from './approvals.mjs';
+import { benchPspConfirmation } from './psp-confirmation.mjs';
+import { benchStorefrontScale, processRss, storefrontScaleMarkdown } from './storefront-scale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
@@ -56,8 +60,8 @@ async function runnerEnv(dataDir) {
 }
 
 /** Starts deploy/local and resolves once it prints ready_ms. */
-function startRunner(env) {
-  const child = spawn(process.execPath, [join(root, 'deploy/local/dist/main.js')], {
+function startRunner(env, runnerRoot = root) {
+  const child = spawn(process.execPath, [join(runnerRoot, 'deploy/local/dist/main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -267,7 +271,7 @@ function verifierBench() {
     ? [process.execPath, [path]]
     : [join(root, 'node_modules/.bin/vitest'), ['bench', '--run', '--root', root, path]];
   try {
-    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 180_000, stdio: 'pipe' });
+    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 1_800_000, stdio: 'pipe' });
   } catch (err) {
     return `failed: ${err.message}\n${err.stdout ?? ''}`;
   }
@@ -310,6 +314,7 @@ async function main() {
     const { ritualId } = await seed(runner.baseUrl);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = stackRssBytes(runner.child.pid);
+    const idleRss = processRss(runner.child.pid);
 
     // (a) Same bytes, same client, same run: the gateway path against a bare server.
     const probe = await fetch(`${runner.baseUrl}/api/rituais`);
@@ -325,15 +330,45 @@ async function main() {
     const receiptRun = await peakRssDuring(runner.child.pid, () => receiptPath(runner.baseUrl, ritualId));
     figures.receipts = receiptRun.result;
     figures.memory = { idle, load: Math.max(gatewayRun.peak, receiptRun.peak) };
+    if (process.env.BENCH_SCALE !== '0') {
+      figures.scale = await benchStorefrontScale({
+        runner,
+        dataDir,
+        env,
+        idleRss,
+        adminPassword: ADMIN_PASSWORD,
+        freePort,
+        say,
+      });
+      figures.scaleEndRss = processRss(runner.child.pid);
+    }
   } finally {
     await runner?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  say(`(e) PSP confirmation through the simulator, ${RECEIPT_WORKERS} workers × ${RECEIPT_SECONDS} s`);
+  figures.psp = await benchPspConfirmation({
+    runnerEnv,
+    startRunner,
+    seed,
+    freePort,
+    say,
+    adminPassword: ADMIN_PASSWORD,
+    seconds: RECEIPT_SECONDS,
+    workers: RECEIPT_WORKERS,
+  });
+  figures.approvals = await approvalsBeforeAfter({
+    root,
+    start: (runnerRoot, env) => startRunner(env, runnerRoot),
+    envFor: runnerEnv,
+    adminPassword: ADMIN_PASSWORD,
+    say,
+  });
   figures.verifier = verifierBench();
   report(host, figures);
 }
 
-function report(host, { start, http, receipts, memory, verifier }) {
+function report(host, { start, http, receipts, memory, psp, approvals, verifier, scale, scaleEndRss }) {
   const rows = [
     [
       '(a) GET /api/rituais req/s, gateway → gRPC → catalog',
@@ -349,6 +384,14 @@ function report(host, { start, http, receipts, memory, verifier }) {
     ['(b) receipts verified /s', receipts.receiptsPerSecond.toFixed(1), ''],
     ['(b) create order p50 / p95', `${ms(receipts.order.p50)} / ${ms(receipts.order.p95)}`, ''],
     ['(b) upload receipt p50 / p95', `${ms(receipts.receipt.p50)} / ${ms(receipts.receipt.p95)}`, ''],
+    ['(e) orders confirmed by the bank /s', psp.perSecond.toFixed(1), ''],
+    ['(e) PSP payment → order paid p50 / p95', `${ms(psp.payToPaid.p50)} / ${ms(psp.payToPaid.p95)}`, ''],
+    ['(e) order placed → paid by the bank p50 / p95', `${ms(psp.orderToPaid.p50)} / ${ms(psp.orderToPaid.p95)}`, ''],
+    [
+      '(f) approvals /s (receipt approved + order paid via the bus), before / after the durable bus',
+      `${approvals.before.approvalsPerSecond.toFixed(1)} / ${approvals.after.approvalsPerSecond.toFixed(1)}`,
+      ratio(approvals.after.approvalsPerSecond / approvals.before.approvalsPerSecond),
+    ],
     ['(c) stack RSS idle / under load', `${mib(memory.idle)} / ${mib(memory.load)}`, ratio(memory.load / memory.idle)],
     [
       '(d) start to healthy, fresh data dir / restart',
@@ -366,7 +409,7 @@ function report(host, { start, http, receipts, memory, verifier }) {
     '# Benchmarks',
     '',
     'Written by `make bench` (bench/run.mjs); every figure comes from one run of the embedded stack',
-    `(deploy/local: embedded PostgreSQL, s3rver, in-process event bus, LOG_LEVEL=warn) on ${new Date().toISOString().slice(0, 10)}.`,
+    `(deploy/local: embedded PostgreSQL, s3rver, durable PostgreSQL event bus, LOG_LEVEL=warn) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     '## Machine',
     '',
@@ -384,11 +427,19 @@ function report(host, { start, http, receipts, memory, verifier }) {
     '  the ratio is gateway ÷ bare server (req/s: the share of a bare server the whole path keeps; p99: how many times slower).',
     `- (b) ${RECEIPT_WORKERS} concurrent clients for ${RECEIPT_SECONDS} s, each creating an order and uploading a PDF receipt`,
     `  (answered with the verifier's verdict)${receipts.failures ? `; ${receipts.failures} iterations failed` : ''}.`,
+    `- (e) a second runner with PIX_PSP=simulator; ${RECEIPT_WORKERS} clients for ${RECEIPT_SECONDS} s each create an order, read its`,
+    '  PSP charge, have the simulator pay it (webhook → payments re-reads the Pix at the PSP → event → orders) and poll the',
+    `  order's payment-status every 10 ms until paid${psp.failures ? `; ${psp.failures} iterations failed` : ''}.`,
+    `- (f) ${approvals.workers} clients for ${approvals.seconds} s each create an order and upload a real bank receipt (text PDF)`,
+    '  the verifier approves; the clock stops when every approved order has turned paid through the event bus. "Before" is',
+    `  ${approvals.ref} (the in-memory bus in the runner) built in a temporary git worktree and run the same way in this run;`,
+    '  the ratio is after ÷ before (the durable bus may cost at most 25 %: ratio ≥ 0.75).',
     '- (c) sum of VmRSS of the runner and all its descendants (services, gateway, PostgreSQL) from /proc; load = peak during (a) and (b).',
     "- (d) the runner's own `ready_ms` (process start → /api/health answers 200), dependencies installed and built;",
     '  the ratio is restart ÷ fresh.',
     '',
   ];
+  if (scale) md.push(storefrontScaleMarkdown(scale, scaleEndRss));
   if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
   writeFileSync(join(root, 'bench', 'results.md'), md.join('\n'));
   process.stdout.write(`\nwritten: bench/results.md\n`);

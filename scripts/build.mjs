@@ -20,6 +20,7 @@ const targets = [
   })),
   { entry: 'gateway/src/server.ts', out: 'gateway/dist/server.js' },
   { entry: 'deploy/local/src/main.ts', out: 'deploy/local/dist/main.js' },
+  { entry: 'deploy/psp-simulator/src/main.ts', out: 'deploy/psp-simulator/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));
 
 const externalizeDependencies = {
@@ -31,8 +32,11 @@ const externalizeDependencies = {
   },
 };
 
+// Test support (testing entries, *.test.ts, fakes) must never reach a production bundle.
+const TEST_CODE = /(^|\/)(testing(\/|\.ts$)|e2e\/)|\.test\.tsx?$|(^|\/)fake-[^/]*$/;
+
 const started = Date.now();
-await Promise.all(
+const results = await Promise.all(
   targets.map((target) =>
     build({
       entryPoints: [join(root, target.entry)],
@@ -42,11 +46,21 @@ await Promise.all(
       format: 'esm',
       target: 'node20',
       sourcemap: true,
+      metafile: true,
       logLevel: 'warning',
       plugins: [externalizeDependencies],
     }),
   ),
 );
+const testCode = results.flatMap((result, index) =>
+  Object.keys(result.metafile.inputs)
+    .filter((input) => TEST_CODE.test(input))
+    .map((input) => `${targets[index].out} contains ${input}`),
+);
+if (testCode.length) {
+  console.error(`build: test code in production bundles:\n${testCode.join('\n')}`);
+  process.exit(1);
+}
 console.log(`build: ${targets.length} bundles in ${Date.now() - started} ms`);
 
 if (!process.argv.includes('--no-web') && existsSync(join(root, 'web', 'vite.config.ts'))) {

@@ -1,15 +1,21 @@
 // k6 load test of the receipt path: create an order, read its PIX code, upload a receipt (PDF or image).
 //   k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_PASSWORD=… deploy/k6/receipt-path.js
+// PSP variant (a stack with PIX_PSP=simulator): the simulator pays each order's charge and the script waits until
+// the bank's confirmation has made the order paid, instead of uploading a receipt.
+//   k6 run -e BASE_URL=http://localhost:8080 -e PSP_URL=http://127.0.0.1:8787 -e ADMIN_PASSWORD=… deploy/k6/receipt-path.js
 // See deploy/k6/README.md.
-import { check, fail, group } from 'k6';
+import { check, fail, group, sleep } from 'k6';
 import encoding from 'k6/encoding';
 import exec from 'k6/execution';
 import http from 'k6/http';
-import { Counter } from 'k6/metrics';
+import { Counter, Trend } from 'k6/metrics';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
 const ADMIN_USERNAME = __ENV.ADMIN_USERNAME || 'admin';
 const PIX_KEY = __ENV.PIX_KEY || 'pix@loja.example.com';
+/** The PSP simulator's origin: set it to run the PSP variant. */
+const PSP_URL = (__ENV.PSP_URL || '').replace(/\/$/, '');
+const CONFIRMATION_TIMEOUT_S = Number(__ENV.CONFIRMATION_TIMEOUT_S || 30);
 
 export const options = {
   scenarios: {
@@ -29,10 +35,13 @@ export const options = {
     http_req_failed: ['rate<0.01'],
     checks: ['rate>0.99'],
     'http_req_duration{step:upload}': ['p(95)<2000'],
+    ...(PSP_URL ? { order_to_confirmed: ['p(95)<5000'] } : {}),
   },
 };
 
 const receiptsSent = new Counter('receipts_sent');
+/** PSP variant: from the simulator's payment to the order seen as paid (webhook → event path), in ms. */
+const orderToConfirmed = new Trend('order_to_confirmed', true);
 
 // 1×1 PNG and JPEG; a per-request suffix after the image data keeps every file's hash unique.
 const PNG = encoding.b64decode(
@@ -150,14 +159,23 @@ export default function (data) {
   const byOwner = { headers: { 'X-Order-Token': order.token } };
 
   let amount = '0';
+  let txid = '';
   group('pix code', () => {
     const response = http.get(`${BASE_URL}/api/clientes/${order.id}/pix`, { ...byOwner, tags: { step: 'pix' } });
     check(response, {
       'pix 200': (r) => r.status === 200,
       'pix has a BR Code': (r) => r.status === 200 && String(r.json('brcode')).startsWith('000201'),
     });
-    if (response.status === 200) amount = String(response.json('amount'));
+    if (response.status === 200) {
+      amount = String(response.json('amount'));
+      txid = String(response.json('txid'));
+    }
   });
+
+  if (PSP_URL) {
+    payThroughPsp(order, byOwner, txid);
+    return;
+  }
 
   group('upload receipt', () => {
     const response = http.post(
@@ -171,5 +189,25 @@ export default function (data) {
       'receipt has a verdict': (r) =>
         r.status === 200 && ['approved', 'rejected', 'pending_review'].includes(String(r.json('verification_status'))),
     });
+  });
+}
+
+/** PSP variant: the simulator pays the charge (and calls the webhook); poll the order until it is paid. */
+function payThroughPsp(order, byOwner, txid) {
+  group('bank confirmation', () => {
+    const paid = http.post(`${PSP_URL}/sim/cob/${txid}/pay`, '{}', { ...json, tags: { step: 'psp-pay' } });
+    if (!check(paid, { 'simulator paid the charge (201)': (r) => r.status === 201 })) return;
+    const started = Date.now();
+    let confirmed = false;
+    while (!confirmed && Date.now() - started < CONFIRMATION_TIMEOUT_S * 1000) {
+      const status = http.get(`${BASE_URL}/api/clientes/${order.id}/payment-status`, {
+        ...byOwner,
+        tags: { step: 'status' },
+      });
+      confirmed = status.status === 200 && status.json('payment_status') === 'paid';
+      if (!confirmed) sleep(0.1);
+    }
+    if (confirmed) orderToConfirmed.add(Date.now() - started);
+    check(confirmed, { 'order paid by the bank': (value) => value === true });
   });
 }

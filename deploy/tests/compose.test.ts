@@ -14,6 +14,7 @@ interface ComposeService {
   env_file?: unknown;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  ports?: string[];
   deploy?: { resources?: { limits?: { memory?: string } } };
 }
 
@@ -89,6 +90,16 @@ describe('docker-compose.yml', () => {
       expect(env.S3_ACCESS_KEY).toBe('from-dot-env');
       expect(env.S3_ENDPOINT).toBe('http://minio:9000');
     }
+  });
+
+  it('makes presigned links for the published MinIO port, or for S3_PUBLIC_URL from .env', () => {
+    for (const name of ['orders', 'payments']) {
+      expect(environmentOf(name, filledEnv).S3_PUBLIC_URL).toBe('http://localhost:9000');
+      expect(environmentOf(name, { ...filledEnv, S3_PUBLIC_URL: 'https://arquivos.loja.com.br' }).S3_PUBLIC_URL).toBe(
+        'https://arquivos.loja.com.br',
+      );
+    }
+    expect(services.minio?.ports).toContain('9000:9000');
   });
 
   it('healthchecks, restarts and memory-limits every long-running container', () => {

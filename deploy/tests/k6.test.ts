@@ -31,4 +31,10 @@ describe('deploy/k6/receipt-path.js', () => {
     );
     for (const type of ['application/pdf', 'image/png', 'image/jpeg']) expect(source).toContain(`'${type}'`);
   });
+
+  it('has a PSP variant: the simulator pays the charge and the run waits for the order to be paid', () => {
+    expect(source).toMatch(/\$\{PSP_URL\}\/sim\/cob\/\$\{txid\}\/pay/);
+    expect(source).toMatch(/`\$\{BASE_URL\}\/api\/clientes\/\$\{order\.id\}\/payment-status`/);
+    expect(source).toMatch(/order_to_confirmed: \['p\(95\)<5000'\]/);
+  });
 });

@@ -199,6 +199,8 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
       const data = byKind(rendered, 'ConfigMap')[0]!.data ?? {};
       expect(data.NATS_URL).toMatch(/^nats:\/\/.+\..+:\d+$/);
       expect(data.S3_ENDPOINT).toMatch(/^https?:\/\/.+\..+/);
+      // Browsers open presigned links: a public HTTPS origin, not the in-cluster endpoint.
+      expect(data.S3_PUBLIC_URL).toMatch(/^https:\/\/[^/]+\.[^/]+$/);
     });
   }
 

@@ -1,10 +1,15 @@
 import type { Logger } from '@ritual/runtime';
 import express, { Router } from 'express';
+import type { Store } from 'express-rate-limit';
+import type { PublicCache } from './cache/public-cache.js';
+import { invalidateOnWrite, servePublicReads } from './cache/public-reads.js';
 import type { ServiceClients } from './clients/index.js';
 import { adminAuth } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { rejectUnsafeUrlAndHeaders } from './http/input-guard.js';
 import { httpMetrics, metricsEndpoint, rememberRouteBase } from './http/metrics.js';
 import { requestId } from './http/request-id.js';
+import { securityHeaders } from './http/security-headers.js';
 import { hasBuiltWeb, proxyWebDevServer, serveWeb } from './http/web.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -16,6 +21,14 @@ export interface AppOptions {
   viteDevUrl?: string;
   trustProxy: string;
   isProduction: boolean;
+  /** Public reads answered from memory (spec §7 reads of data that changes a few times a week). */
+  publicCache?: { cache: PublicCache; timeZone: string };
+  /** A store every replica sees for the login limits (routes/auth.ts). */
+  loginLimitStore?: (prefix: string) => Store;
+  /** The origin of the file storage's time-limited links (receipts shown in the panel). */
+  filesOrigin?: string;
+  /** Check every /api response against its schema (a mismatch answers 500); default: outside production. */
+  checkResponses?: boolean;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -25,6 +38,12 @@ export function createApp(options: AppOptions): express.Express {
   app.get('/metrics', metricsEndpoint);
   app.use(httpMetrics());
   app.use(requestId);
+  app.use(securityHeaders({ devServer: !!options.viteDevUrl, filesOrigin: options.filesOrigin }));
+  app.use(rejectUnsafeUrlAndHeaders);
+  if (options.publicCache) {
+    const { cache, timeZone } = options.publicCache;
+    app.use('/api', servePublicReads(cache, { timeZone }), invalidateOnWrite(cache));
+  }
 
   const api = Router();
   api.use(rememberRouteBase);
@@ -34,6 +53,9 @@ export function createApp(options: AppOptions): express.Express {
       clients: options.clients,
       auth: adminAuth(options.clients.identity),
       isProduction: options.isProduction,
+      logger: options.logger,
+      loginLimitStore: options.loginLimitStore,
+      checkResponses: options.checkResponses ?? !options.isProduction,
     }),
   );
   api.use(apiNotFound);

@@ -1,7 +1,8 @@
-import { grpcAddress, loadConfig } from '@ritual/runtime';
+import { hostname } from 'node:os';
+import { busEnv, grpcAddress, loadConfig } from '@ritual/runtime';
 import { z } from 'zod';
 
-export const gatewayEnv = z.object({
+export const gatewayEnv = busEnv.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,6 +17,22 @@ export const gatewayEnv = z.object({
   VITE_DEV_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  STORE_TIMEZONE: z.string().default('America/Sao_Paulo'),
+  /** Longest a public read may lag a change whose event was lost; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** NATS KV bucket holding the login limits every replica shares (used when NATS_URL is set). */
+  LOGIN_LIMITS_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('gateway_login_limits'),
+  /** The file storage as browsers reach it (the panel shows receipts from its links); see services/runtime. */
+  S3_PUBLIC_URL: z.preprocess((value) => value || undefined, z.string().url().optional()),
+  S3_ENDPOINT: z.preprocess((value) => value || undefined, z.string().url().optional()),
+  /** Names this replica's own durable for the change events; unique per replica (the pod name). */
+  GATEWAY_REPLICA_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default(hostname().replace(/[^A-Za-z0-9_-]/g, '_')),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

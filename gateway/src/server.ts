@@ -1,8 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { createLogger, handleShutdown, runIfMain } from '@ritual/runtime';
+import { createBus, createLogger, handleShutdown, runIfMain } from '@ritual/runtime';
 import { createApp } from './app.js';
+import { keepCacheInvalidated } from './cache/invalidation-events.js';
+import { PublicCache } from './cache/public-cache.js';
 import { closeServiceClients, createServiceClients, serviceAddresses } from './clients/index.js';
 import { loadGatewayConfig } from './config.js';
+import { answerClientErrorsWithDetail } from './http/client-errors.js';
+import { natsLoginLimits } from './http/shared-rate-limit-store.js';
+import { LOGIN_WINDOW_MS } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
 
 export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
@@ -10,6 +15,21 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const clients = createServiceClients(config);
   const health = healthRoutes(serviceAddresses(config));
+  const cache = config.PUBLIC_CACHE_TTL_MS > 0 ? new PublicCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS }) : undefined;
+  const invalidation =
+    cache &&
+    keepCacheInvalidated(
+      () => createBus(config, logger, { name: 'gateway' }),
+      cache,
+      config.GATEWAY_REPLICA_ID,
+      logger.child({ component: 'public-cache' }),
+    );
+  const loginLimits =
+    config.NATS_URL &&
+    natsLoginLimits(
+      { natsUrl: config.NATS_URL, bucket: config.LOGIN_LIMITS_BUCKET, windowMs: LOGIN_WINDOW_MS },
+      logger.child({ component: 'login-limits' }),
+    );
   const app = createApp({
     logger,
     clients,
@@ -18,8 +38,12 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     viteDevUrl: config.VITE_DEV_URL,
     trustProxy: config.TRUST_PROXY,
     isProduction: config.NODE_ENV === 'production',
+    publicCache: cache && { cache, timeZone: config.STORE_TIMEZONE },
+    loginLimitStore: loginLimits ? loginLimits.store : undefined,
+    filesOrigin: filesOrigin(config),
   });
   const server = app.listen(config.PORT, config.HOST);
+  answerClientErrorsWithDetail(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'gateway listening');
@@ -30,6 +54,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
       server.closeIdleConnections();
     });
     health.close();
+    await invalidation?.stop();
+    if (loginLimits) await loginLimits.close();
     closeServiceClients(clients);
   };
   if (options.handleSignals !== false) {
@@ -39,3 +65,9 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
 }
 
 runIfMain(import.meta.url, start);
+
+/** Where browsers fetch stored files from: S3_PUBLIC_URL when set, else S3_ENDPOINT (the make start storage). */
+function filesOrigin(config: { S3_PUBLIC_URL?: string; S3_ENDPOINT?: string }): string | undefined {
+  const url = config.S3_PUBLIC_URL ?? config.S3_ENDPOINT;
+  return url ? new URL(url).origin : undefined;
+}

@@ -146,7 +146,7 @@ describe('Clientes', () => {
     expect(await orderRow(page, client).getByRole('combobox').inputValue()).toBe('paid');
   });
 
-  it('bulk-cancels the pending orders in view after the warning, tolerates a failure and reports both counts', async () => {
+  it('bulk-cancels the pending orders of the search on the server after the warning', async () => {
     const ritual = await createRitual({ name: `Ritual da Limpeza ${uniqueTag()}` });
     const tag = uniqueTag();
     const pending = [
@@ -168,9 +168,11 @@ describe('Clientes', () => {
     await bulk.waitFor();
 
     // "Voltar" in the warning cancels nothing.
-    const puts: string[] = [];
+    const cancels: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/api/clientes/')) puts.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/api/clientes/cancel-pending')) {
+        cancels.push(request.postData() ?? '');
+      }
     });
     await bulk.click();
     const dialog = confirmDialog(page);
@@ -181,36 +183,17 @@ describe('Clientes', () => {
     expect(warning).toContain('Esta ação não pode ser desfeita: os clientes não poderão mais pagar por esses pedidos.');
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(puts).toEqual([]);
+    expect(cancels).toEqual([]);
 
-    // One of the three calls fails on the way: the other two are cancelled and the result says so.
-    const failing = pending[2]!;
-    await page.route(`**/api/clientes/${failing.id}/payment`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"falha simulada"}' }),
-    );
+    // One call cancels every pending order of the search, on the server; the paid one is untouched.
     await bulk.click();
     await dialog.getByRole('button', { name: 'Sim, cancelar pedidos' }).click();
-    await notice(page, '2 pedidos cancelados com sucesso. 1 pedido falhou; tente novamente.', 'alert').waitFor();
-    await page.getByRole('button', { name: 'Cancelar Pendentes (1)' }).waitFor();
-    expect(puts).toHaveLength(3);
-    const afterFirst = new Map((await ordersOf(ritual.id)).map((order) => [order.id, order.payment_status]));
-    expect(afterFirst.get(pending[0]!.id)).toBe('cancelled');
-    expect(afterFirst.get(pending[1]!.id)).toBe('cancelled');
-    expect(afterFirst.get(failing.id)).toBe('pending');
-    expect(afterFirst.get(paid.id)).toBe('paid');
-    await orderRow(page, `Ana Souza ${tag}`).locator('td').nth(2).filter({ hasText: 'Cancelado' }).waitFor();
-    await filterButton(page, 'Pendentes', 1).waitFor();
-
-    // Again without the failure: the last one goes, the button disappears, the paid order is untouched.
-    await page.unroute(`**/api/clientes/${failing.id}/payment`);
-    await page.getByRole('button', { name: 'Cancelar Pendentes (1)' }).click();
-    expect(await dialog.textContent()).toContain('Tem certeza que deseja cancelar 1 pedido pendente?');
-    await dialog.getByRole('button', { name: 'Sim, cancelar pedidos' }).click();
-    await notice(page, '1 pedido cancelado com sucesso.').waitFor();
+    await notice(page, '3 pedidos cancelados com sucesso.').waitFor();
     await bulk.waitFor({ state: 'detached' });
     await filterButton(page, 'Pendentes', 0).waitFor();
+    expect(cancels.map((body) => JSON.parse(body))).toEqual([{ q: ritual.name, status: '' }]);
     const final = new Map((await ordersOf(ritual.id)).map((order) => [order.id, order.payment_status]));
-    expect([...final.values()].sort()).toEqual(['cancelled', 'cancelled', 'cancelled', 'paid']);
+    expect(pending.map((order) => final.get(order.id))).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect(final.get(paid.id)).toBe('paid');
   });
 });

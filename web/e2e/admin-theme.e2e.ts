@@ -1,9 +1,10 @@
 // Visual do Site (spec §2, §3 themes, §4 theme changes reload the page ~1 s later) in real Chromium against the
 // real stack. Themes are site-wide state of the shared stack: every test starts from the defaults and puts them
 // back afterwards, so the other e2e files see mistico / classico / cards whatever the order.
+
+import { SITE_THEMES } from '@ritual/contracts/themes';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SITE_THEMES } from '../../services/site-config/src/domain/themes';
 import {
   DEFAULT_THEMES,
   forbidNativeDialogs,

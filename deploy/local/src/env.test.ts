@@ -34,7 +34,7 @@ describe('readConfig', () => {
       },
       postgres: { kind: 'embedded', port: 54329 },
       s3: { kind: 'embedded', port: 4569, bucket: 'ritual-files' },
-      bus: { kind: 'ipc' },
+      bus: { kind: 'postgres' },
     });
   });
 
@@ -86,6 +86,20 @@ describe('composeChildren', () => {
     ]);
   });
 
+  it('caps the memory of each child unless the environment chooses its own settings', () => {
+    const defaults = byName({});
+    const chosen = byName({ NODE_OPTIONS: '--max-old-space-size=1024', MALLOC_ARENA_MAX: '4' });
+
+    expect([defaults.gateway?.env.NODE_OPTIONS, defaults.payments?.env.MALLOC_ARENA_MAX]).toEqual([
+      '--max-semi-space-size=1 --max-old-space-size=384',
+      '2',
+    ]);
+    expect([chosen.orders?.env.NODE_OPTIONS, chosen.orders?.env.MALLOC_ARENA_MAX]).toEqual([
+      '--max-old-space-size=1024',
+      '4',
+    ]);
+  });
+
   it('gives each service its own database on the same server and its own gRPC port', () => {
     const children = byName({});
     expect(children.catalog?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_catalog');
@@ -121,7 +135,7 @@ describe('composeChildren', () => {
         EVENT_SUBJECT_PREFIX: 'p',
         JWT_SECRET: 'generated',
         ADMIN_PASSWORD: 'a',
-        RITUAL_BUS: 'ipc',
+        BUS_DATABASE_URL: 'postgres://postgres:pw@127.0.0.1:54329/ritual_bus',
         CATALOG_ADDR: '127.0.0.1:50051',
         ORDERS_ADDR: '127.0.0.1:50052',
         PAYMENTS_ADDR: '127.0.0.1:50053',
@@ -154,7 +168,7 @@ describe('composeChildren', () => {
       S3_SECRET_KEY: 'minio123',
       S3_BUCKET: 'prod-files',
       S3_REGION: 'sa-east-1',
-      RITUAL_BUS: 'ipc',
+      BUS_DATABASE_URL: 'postgres://left@over/bus',
     };
     for (const child of Object.values(byName(env, { ...embeddedInfra, s3Env: {} }))) {
       expect(child.env).toMatchObject({
@@ -165,7 +179,7 @@ describe('composeChildren', () => {
         S3_BUCKET: 'prod-files',
         S3_REGION: 'sa-east-1',
       });
-      expect(child.env.RITUAL_BUS).toBeUndefined();
+      expect(child.env.BUS_DATABASE_URL).toBeUndefined();
     }
   });
 

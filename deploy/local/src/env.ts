@@ -28,7 +28,8 @@ export interface RunnerConfig {
   grpcPorts: Record<ServiceName, number>;
   postgres: { kind: 'embedded'; port: number } | { kind: 'external'; url: string };
   s3: { kind: 'embedded'; port: number; bucket: string } | { kind: 'external' };
-  bus: { kind: 'ipc' } | { kind: 'nats'; url: string };
+  /** Without NATS_URL, the durable pg-boss bus in its own database on the stack's PostgreSQL. */
+  bus: { kind: 'postgres' } | { kind: 'nats'; url: string };
 }
 
 /** What the runner started (or was pointed at) before the children start. */
@@ -55,12 +56,12 @@ export function envPrefix(service: ServiceName): string {
   return service.toUpperCase().replaceAll('-', '_');
 }
 
-export function databaseNameFor(service: ServiceName): string {
+export function databaseNameFor(service: ServiceName | 'bus'): string {
   return `ritual_${service.replaceAll('-', '_')}`;
 }
 
-/** Same server, user and options as `serverUrl`, with the service's own database. */
-export function databaseUrlFor(serverUrl: string, service: ServiceName): string {
+/** Same server, user and options as `serverUrl`, with the service's own database (or the event bus's). */
+export function databaseUrlFor(serverUrl: string, service: ServiceName | 'bus'): string {
   const url = new URL(serverUrl);
   url.pathname = `/${databaseNameFor(service)}`;
   return url.toString();
@@ -110,7 +111,7 @@ export function readConfig(env: Env, repoRoot: string): RunnerConfig {
           port: readPort(env, 'S3_PORT', DEFAULT_S3_PORT),
           bucket: nonEmpty(env.S3_BUCKET) ?? DEFAULT_S3_BUCKET,
         },
-    bus: natsUrl ? { kind: 'nats', url: natsUrl } : { kind: 'ipc' },
+    bus: natsUrl ? { kind: 'nats', url: natsUrl } : { kind: 'postgres' },
   };
   assertDistinctPorts(config);
   return config;
@@ -151,13 +152,17 @@ export function composeChildren(config: RunnerConfig, env: Env, infra: Infrastru
     ...addresses,
     ...infra.s3Env,
     JWT_SECRET: infra.jwtSecret,
+    // Eight Node processes on a small server: a small young generation, a heap cap (exports and lists stream,
+    // so nothing needs more) and two malloc arenas (libvips and tesseract threads) keep each one's RSS down.
+    NODE_OPTIONS: nonEmpty(env.NODE_OPTIONS) ?? '--max-semi-space-size=1 --max-old-space-size=384',
+    MALLOC_ARENA_MAX: nonEmpty(env.MALLOC_ARENA_MAX) ?? '2',
   };
-  if (config.bus.kind === 'ipc') {
-    common.RITUAL_BUS = 'ipc';
+  if (config.bus.kind === 'postgres') {
+    common.BUS_DATABASE_URL = databaseUrlFor(infra.databaseServerUrl, 'bus');
     delete common.NATS_URL;
   } else {
     common.NATS_URL = config.bus.url;
-    delete common.RITUAL_BUS;
+    delete common.BUS_DATABASE_URL;
   }
   if (!nonEmpty(env.ADMIN_PASSWORD)) delete common.ADMIN_PASSWORD;
 

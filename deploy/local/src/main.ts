@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, IpcBroker } from '@ritual/runtime';
 import {
   type ChildSpec,
   composeChildren,
@@ -18,12 +17,15 @@ import { acquireRunnerLock } from './lock.js';
 import { assertPortsFree, type PortClaim, waitForListening } from './ports.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
 import { type ExitInfo, Supervisor } from './processes.js';
+import { localPsp, PSP_SIMULATOR } from './psp-simulator.js';
 import { findRepoRoot } from './repo.js';
 import { type RunningS3, startLocalS3 } from './s3.js';
 import { readOrCreateSecret } from './secrets.js';
 
 const STOP_GRACE_MS = 10_000;
 const READY_TIMEOUT_MS = 60_000;
+/** How often the runner checks that the embedded PostgreSQL still runs. */
+const POSTGRES_WATCH_MS = 2000;
 
 const say = (line: string) => process.stdout.write(`[runner] ${line}\n`);
 const complain = (line: string) => process.stderr.write(`[runner] ${line}\n`);
@@ -36,8 +38,8 @@ interface State {
   postgres?: Promise<RunningPostgres>;
   postgresRunning?: RunningPostgres;
   s3?: Promise<RunningS3>;
-  broker?: IpcBroker;
   supervisor?: Supervisor;
+  postgresWatch?: NodeJS.Timeout;
   releaseLock?: () => void;
 }
 
@@ -85,35 +87,52 @@ async function start(): Promise<void> {
   if (s3) say(`S3 local (s3rver) em ${s3.env.S3_ENDPOINT}, bucket ${s3.env.S3_BUCKET}`);
   if (state.stopping) return;
 
+  const psp = process.env.PIX_PSP?.trim()
+    ? localPsp(config, process.env, {
+        clientSecret: await readOrCreateSecret(join(config.dataDir, 'psp-simulator-secret')),
+        webhookSecret: await readOrCreateSecret(join(config.dataDir, 'psp-webhook-secret'), 24),
+      })
+    : undefined;
   const children = composeChildren(config, process.env, {
     databaseServerUrl: postgres?.url ?? (config.postgres.kind === 'external' ? config.postgres.url : ''),
     s3Env: s3?.env ?? {},
     jwtSecret,
   });
+  const payments = children.find((child) => child.name === 'payments');
+  if (psp && payments) payments.env = { ...payments.env, ...psp.paymentsEnv };
 
-  if (config.bus.kind === 'ipc') {
-    say('eventos: barramento em processo (NATS_URL não definido)');
-    const level = process.env.LOG_LEVEL?.trim() || 'info';
-    let logger: ReturnType<typeof createLogger>;
-    try {
-      logger = createLogger('bus', level);
-    } catch (err) {
-      throw new Error(`LOG_LEVEL inválido ("${level}"): ${(err as Error).message}`);
-    }
-    state.broker = new IpcBroker(logger);
+  if (config.bus.kind === 'postgres') {
+    say('eventos: barramento durável no PostgreSQL (pg-boss, banco ritual_bus; NATS_URL não definido)');
   } else {
     say(`eventos: NATS em ${config.bus.url}`);
   }
-  const broker = state.broker;
   const supervisor = new Supervisor({
-    onSpawn: (child) => broker?.attach(child),
     onUnexpectedExit: onChildExit,
+    shouldRestart: () => state.ready && !state.stopping,
+    onRestart: (exit, attempt, delayMs) =>
+      complain(
+        `${exit.name} terminou inesperadamente (${describeExit(exit)}); reiniciando em ${(delayMs / 1000).toFixed(1)} s ` +
+          `(tentativa ${attempt}); /api/health o mostra fora do ar enquanto isso`,
+      ),
+    onCrashLoop: (exit, lastLines) => {
+      const policy = 'caiu 5 vezes em 60 s';
+      complain(
+        `ERRO: ${exit.name} ${policy} (última saída: ${describeExit(exit)}); parando tudo em vez de reiniciá-lo de novo. ` +
+          `Últimas linhas de ${exit.name}:\n${lastLines.map((line) => `  ${line}`).join('\n') || '  (nenhuma)'}`,
+      );
+      void shutdown(1);
+    },
   });
   state.supervisor = supervisor;
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   const services = children.filter((child) => child.name !== 'gateway');
   const gateway = children.find((child) => child.name === 'gateway') as ChildSpec;
+  if (psp) {
+    say(`PSP simulado (PIX_PSP=simulator) em http://127.0.0.1:${psp.port}; pague cobranças em /sim/cob/{txid}/pay`);
+    supervisor.start(psp.child);
+    await waitForListening([{ name: PSP_SIMULATOR, port: psp.port }], deadline, state.startup.signal);
+  }
   for (const service of services) supervisor.start(service);
   // The gateway's gRPC clients back off for a second or more after a refused connection: start it once the
   // services listen so its first health check already reaches them.
@@ -128,6 +147,8 @@ async function start(): Promise<void> {
   const healthUrl = `http://127.0.0.1:${config.gatewayPort}/api/health`;
   await waitForHealthy(healthUrl, { timeoutMs: Math.max(0, deadline - Date.now()), signal: state.startup.signal });
   state.ready = true;
+  if (postgres) watchPostgres(postgres);
+  if (s3) s3.onFailure((err) => stopBecause(`o S3 local (s3rver) parou: ${err.message}`));
   const readyMs = Math.round(performance.now());
   process.stdout.write(
     `Pronto: http://localhost:${config.gatewayPort} (admin em /admin) em ${(readyMs / 1000).toFixed(1)} s\n` +
@@ -147,22 +168,48 @@ function portClaims(config: RunnerConfig): PortClaim[] {
   if (config.s3.kind === 'embedded') {
     claims.push({ port: config.s3.port, host: '127.0.0.1', label: 's3rver', envVar: 'S3_PORT' });
   }
+  const psp = localPsp(config, process.env, { clientSecret: '', webhookSecret: '' });
+  if (psp) claims.push({ port: psp.port, host: '127.0.0.1', label: 'PSP simulado', envVar: 'PSP_SIM_PORT' });
   // PostgreSQL checks its own port once a server left running by a crashed runner has been stopped.
   return claims;
 }
 
+function describeExit(exit: ExitInfo): string {
+  return exit.signal ? `sinal ${exit.signal}` : `código ${exit.code}`;
+}
+
+/** Before ready a dying child ends the start at once; after ready the supervisor restarts it. */
 function onChildExit(exit: ExitInfo): void {
-  const how = exit.signal ? `sinal ${exit.signal}` : `código ${exit.code}`;
   if (!state.ready) {
     state.startup.abort(
-      new Error(`${exit.name} terminou durante a partida (${how}); veja as linhas [${exit.name}] acima`),
+      new Error(`${exit.name} terminou durante a partida (${describeExit(exit)}); veja as linhas [${exit.name}] acima`),
     );
-    return;
   }
-  complain(
-    `${exit.name} terminou inesperadamente (${how}) e NÃO será reiniciado; /api/health o mostra fora do ar. ` +
-      'Reinicie o runner para subi-lo de novo.',
-  );
+}
+
+/** The embedded PostgreSQL is started again when it dies; when it cannot be, the runner stops saying why. */
+function watchPostgres(postgres: RunningPostgres): void {
+  let restarting = false;
+  state.postgresWatch = setInterval(async () => {
+    if (restarting || state.stopping || (await postgres.isRunning())) return;
+    restarting = true;
+    complain('o PostgreSQL embutido parou inesperadamente; reiniciando-o (os serviços reconectam sozinhos)');
+    try {
+      await postgres.restart();
+      say('PostgreSQL embutido reiniciado');
+    } catch (err) {
+      stopBecause(`o PostgreSQL embutido parou e não voltou: ${(err as Error).message}`);
+    } finally {
+      restarting = false;
+    }
+  }, POSTGRES_WATCH_MS);
+  state.postgresWatch.unref();
+}
+
+function stopBecause(reason: string): void {
+  if (state.stopping) return;
+  complain(`ERRO: ${reason}; parando o runner`);
+  void shutdown(1);
 }
 
 async function shutdown(exitCode: number): Promise<void> {
@@ -170,12 +217,14 @@ async function shutdown(exitCode: number): Promise<void> {
   state.stopping = true;
   state.startup.abort(new Error('parada pedida'));
   say(exitCode === 0 ? 'parando (Ctrl-C de novo força a saída)' : 'parando o que já tinha iniciado');
+  clearInterval(state.postgresWatch);
   const { supervisor } = state;
+  supervisor?.cancelRestarts();
   if (supervisor) {
     await supervisor.stop(['gateway'], STOP_GRACE_MS);
     await supervisor.stop([...SERVICE_NAMES], STOP_GRACE_MS);
+    await supervisor.stop([PSP_SIMULATOR], STOP_GRACE_MS);
   }
-  await state.broker?.close().catch((err: Error) => complain(`barramento: ${err.message}`));
   const [s3, postgres] = await Promise.all([state.s3?.catch(() => undefined), state.postgres?.catch(() => undefined)]);
   await s3?.close().catch((err: Error) => complain(`s3rver não fechou: ${err.message}`));
   try {

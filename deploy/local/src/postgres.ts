@@ -43,6 +43,10 @@ export interface RunningPostgres {
   stop(): Promise<void>;
   /** Synchronous stop for a forced exit: fast, immediate when that does not finish in 5 s. */
   stopNow(): void;
+  /** Whether the server of this cluster still runs (its postmaster is alive). */
+  isRunning(): Promise<boolean>;
+  /** Starts the server again after it died, on the same cluster and port. */
+  restart(): Promise<void>;
 }
 
 export class PostgresError extends Error {
@@ -103,28 +107,32 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!(await isPortFree(port, LISTEN_HOST))) {
     throw new PostgresError(`a porta ${port} do PostgreSQL já está em uso; pare quem a usa ou mude PG_PORT`);
   }
-  const logOffset = await prepareLogFile(logFile, runAs);
-  const postgresFlags = `-p ${port} -c listen_addresses=${LISTEN_HOST} -c unix_socket_directories=''`;
-  const started = await tools.run('pg_ctl', [
-    'start',
-    '-D',
-    dataDir,
-    '-l',
-    logFile,
-    '-w',
-    '-t',
-    '60',
-    '-s',
-    '-o',
-    postgresFlags,
-  ]);
-  if (started.code !== 0) {
-    const tail = await readLogTail(logFile, logOffset);
-    throw new PostgresError(
-      `PostgreSQL não iniciou na porta ${port} (pg_ctl saiu com ${started.code}): ${started.output.trim()}\n` +
-        `--- últimas linhas de ${logFile} ---\n${tail}`,
-    );
-  }
+  // Each service holds its own pool plus the event bus's connections: more than the default 100 under load.
+  const postgresFlags = `-p ${port} -c listen_addresses=${LISTEN_HOST} -c unix_socket_directories='' -c max_connections=200`;
+  const startServer = async () => {
+    const logOffset = await prepareLogFile(logFile, runAs);
+    const started = await tools.run('pg_ctl', [
+      'start',
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-s',
+      '-o',
+      postgresFlags,
+    ]);
+    if (started.code !== 0) {
+      const tail = await readLogTail(logFile, logOffset);
+      throw new PostgresError(
+        `PostgreSQL não iniciou na porta ${port} (pg_ctl saiu com ${started.code}): ${started.output.trim()}\n` +
+          `--- últimas linhas de ${logFile} ---\n${tail}`,
+      );
+    }
+  };
+  await startServer();
 
   const stopArgs = (mode: 'fast' | 'immediate', seconds = 30) => [
     'stop',
@@ -149,6 +157,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       // Fast still checkpoints (well under a second with no clients); immediate would make the next start
       // run crash recovery and sync the whole cluster, which takes seconds.
       if (tools.runSync('pg_ctl', stopArgs('fast', 5)) !== 0) tools.runSync('pg_ctl', stopArgs('immediate', 5));
+    },
+    async isRunning() {
+      const content = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+      const pid = Number.parseInt(content?.split('\n')[0] ?? '', 10);
+      return Number.isInteger(pid) && pid > 0 && isPostmasterOf(pid, dataDir);
+    },
+    async restart() {
+      // Its backends end on their own once the postmaster is gone; until then the cluster refuses a new one.
+      let lastError: unknown;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+          await clearLeftoverServer(dataDir, tools, log);
+          await startServer();
+          return;
+        } catch (err) {
+          lastError = err;
+          await new Promise((resolve) => setTimeout(resolve, 1000 * (attempt + 1)));
+        }
+      }
+      throw lastError;
     },
   };
 }

@@ -116,4 +116,26 @@ describe('Supervisor', () => {
     expect(supervisor.isRunning('catalog')).toBe(true);
     await supervisor.stop(['catalog'], 5000);
   });
+  it('restarts a child that keeps dying with doubling delays, then reports a crash loop with its last lines', async () => {
+    const restarts: number[] = [];
+    let loop: { exit: ExitInfo; lastLines: string[] } | undefined;
+    supervisor = new Supervisor({
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+      shouldRestart: () => true,
+      restartPolicy: { initialDelayMs: 20, maxDelayMs: 1000, crashLoopExits: 3, crashLoopWindowMs: 60_000 },
+      onRestart: (_exit, _attempt, delayMs) => restarts.push(delayMs),
+      onCrashLoop: (exit, lastLines) => {
+        loop = { exit, lastLines };
+      },
+    });
+    supervisor.start({ name: 'crasher', script: crasher, env: process.env });
+
+    await until(() => loop !== undefined, 15_000);
+
+    expect(restarts).toEqual([20, 40]);
+    expect(loop?.exit).toEqual({ name: 'crasher', code: 3, signal: null });
+    expect(loop?.lastLines).toEqual(['boom: bad config', 'boom: bad config', 'boom: bad config']);
+    expect(supervisor.isRunning('crasher')).toBe(false);
+  });
 });

@@ -15,21 +15,59 @@ export interface ExitInfo {
   signal: NodeJS.Signals | null;
 }
 
+export interface RestartPolicy {
+  /** Delay before the first restart; doubles per restart in a row. Default 500 ms. */
+  initialDelayMs: number;
+  /** Upper bound of the delay. Default 15 s. */
+  maxDelayMs: number;
+  /** This many unexpected exits of one child within `crashLoopWindowMs` is a crash loop. Default 5. */
+  crashLoopExits: number;
+  crashLoopWindowMs: number;
+}
+
+export const DEFAULT_RESTART_POLICY: RestartPolicy = {
+  initialDelayMs: 500,
+  maxDelayMs: 15_000,
+  crashLoopExits: 5,
+  crashLoopWindowMs: 60_000,
+};
+
 export interface SupervisorOptions {
   stdout?: Writable;
   stderr?: Writable;
-  /** Called for every child right after it is forked (the event broker attaches here). */
+  /** Called for every child right after it is forked. */
   onSpawn?: (child: ChildProcess, spec: ProcessSpec) => void;
-  /** A child ended while nobody asked it to stop. It is not restarted. */
+  /** A child ended while nobody asked it to stop. */
   onUnexpectedExit?: (exit: ExitInfo) => void;
+  /** Whether a child that ended unexpectedly is restarted (e.g. only once the stack is up). Default never. */
+  shouldRestart?: (exit: ExitInfo) => boolean;
+  restartPolicy?: Partial<RestartPolicy>;
+  /** A restart is scheduled in `delayMs` (the `attempt`-th in a row). */
+  onRestart?: (exit: ExitInfo, attempt: number, delayMs: number) => void;
+  /** The child keeps dying: no restart is scheduled; `lastLines` is the end of its output. */
+  onCrashLoop?: (exit: ExitInfo, lastLines: string[]) => void;
 }
+
+/** Lines of each child's output kept to explain a crash loop. */
+const KEPT_LINES = 15;
 
 interface Managed {
   name: string;
+  spec: ProcessSpec;
   child: ChildProcess;
   exited: Promise<ExitInfo>;
   running: boolean;
   stopRequested: boolean;
+  startedAt: number;
+}
+
+interface History {
+  /** Times of the unexpected exits within the crash-loop window. */
+  exits: number[];
+  /** Restarts in a row, reset when the child stayed up longer than the longest delay. */
+  attempts: number;
+  lastLines: string[];
+  pendingRestart?: NodeJS.Timeout;
 }
 
 /**
@@ -38,12 +76,15 @@ interface Managed {
  */
 export class Supervisor {
   private readonly children = new Map<string, Managed>();
+  private readonly history = new Map<string, History>();
   private readonly stdout: Writable;
   private readonly stderr: Writable;
+  private readonly policy: RestartPolicy;
 
   constructor(private readonly options: SupervisorOptions = {}) {
     this.stdout = options.stdout ?? process.stdout;
     this.stderr = options.stderr ?? process.stderr;
+    this.policy = { ...DEFAULT_RESTART_POLICY, ...options.restartPolicy };
   }
 
   start(spec: ProcessSpec): ChildProcess {
@@ -54,15 +95,18 @@ export class Supervisor {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: true,
     });
+    const history = this.historyOf(spec.name);
     const outputDone = Promise.all([
-      this.prefixLines(child.stdout, this.stdout, spec.name),
-      this.prefixLines(child.stderr, this.stderr, spec.name),
+      this.prefixLines(child.stdout, this.stdout, spec.name, history),
+      this.prefixLines(child.stderr, this.stderr, spec.name, history),
     ]).then(() => {});
     const managed: Managed = {
       name: spec.name,
+      spec,
       child,
       running: true,
       stopRequested: false,
+      startedAt: Date.now(),
       exited: new Promise<ExitInfo>((resolve) => {
         let settled = false;
         const settle = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -73,7 +117,10 @@ export class Supervisor {
           // Its last lines (often the reason it died) come out before we report the exit, unless a grandchild
           // keeps the pipes open.
           void Promise.race([outputDone, delay(1000)]).then(() => {
-            if (!managed.stopRequested) this.options.onUnexpectedExit?.(exit);
+            if (!managed.stopRequested) {
+              this.options.onUnexpectedExit?.(exit);
+              this.afterUnexpectedExit(managed, exit);
+            }
             resolve(exit);
           });
         };
@@ -87,6 +134,45 @@ export class Supervisor {
     this.children.set(spec.name, managed);
     this.options.onSpawn?.(child, spec);
     return child;
+  }
+
+  /** Restarts with backoff, or reports a crash loop instead. */
+  private afterUnexpectedExit(managed: Managed, exit: ExitInfo): void {
+    if (!this.options.shouldRestart?.(exit)) return;
+    const history = this.historyOf(managed.name);
+    const now = Date.now();
+    history.exits = [...history.exits.filter((at) => now - at < this.policy.crashLoopWindowMs), now];
+    if (history.exits.length >= this.policy.crashLoopExits) {
+      this.options.onCrashLoop?.(exit, [...history.lastLines]);
+      return;
+    }
+    if (now - managed.startedAt > this.policy.maxDelayMs) history.attempts = 0;
+    history.attempts++;
+    const delayMs = Math.min(this.policy.maxDelayMs, this.policy.initialDelayMs * 2 ** (history.attempts - 1));
+    this.options.onRestart?.(exit, history.attempts, delayMs);
+    history.pendingRestart = setTimeout(() => {
+      history.pendingRestart = undefined;
+      if (managed.stopRequested || this.children.get(managed.name) !== managed) return;
+      this.start(managed.spec);
+    }, delayMs);
+  }
+
+  private historyOf(name: string): History {
+    let history = this.history.get(name);
+    if (!history) {
+      history = { exits: [], attempts: 0, lastLines: [] };
+      this.history.set(name, history);
+    }
+    return history;
+  }
+
+  /** Cancels every scheduled restart (the runner is stopping). */
+  cancelRestarts(): void {
+    for (const history of this.history.values()) {
+      clearTimeout(history.pendingRestart);
+      history.pendingRestart = undefined;
+    }
+    for (const managed of this.children.values()) managed.stopRequested = true;
   }
 
   isRunning(name: string): boolean {
@@ -106,6 +192,7 @@ export class Supervisor {
 
   /** SIGTERM to each named child at once, SIGKILL to those still alive after `graceMs`. */
   async stop(names: string[], graceMs: number): Promise<void> {
+    for (const name of names) clearTimeout(this.history.get(name)?.pendingRestart);
     const targets = names.map((name) => this.children.get(name)).filter((managed) => managed !== undefined);
     await Promise.all(
       targets.map(async (managed) => {
@@ -129,16 +216,21 @@ export class Supervisor {
 
   /** Synchronous last resort: SIGKILL every child that still runs (forced exit, crash of the runner). */
   killAll(): void {
+    for (const history of this.history.values()) clearTimeout(history.pendingRestart);
     for (const managed of this.children.values()) {
       managed.stopRequested = true;
       if (managed.running) killGroup(managed.child, 'SIGKILL');
     }
   }
 
-  private prefixLines(input: Readable | null, output: Writable, name: string): Promise<void> {
+  private prefixLines(input: Readable | null, output: Writable, name: string, history: History): Promise<void> {
     if (!input) return Promise.resolve();
     const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-    lines.on('line', (line) => output.write(`[${name}] ${line}\n`));
+    lines.on('line', (line) => {
+      output.write(`[${name}] ${line}\n`);
+      history.lastLines.push(line);
+      if (history.lastLines.length > KEPT_LINES) history.lastLines.shift();
+    });
     return new Promise((resolve) => lines.once('close', resolve));
   }
 }

@@ -74,6 +74,18 @@ async function health(): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
 
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('local runner (bundled, with stand-in services)', () => {
   beforeAll(async () => {
     writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ private: true, type: 'module', workspaces: [] }));
@@ -108,7 +120,7 @@ describe('local runner (bundled, with stand-in services)', () => {
     });
 
     for (const [name, value] of Object.entries(process.env)) {
-      if (!/^(DATABASE_URL|NATS_URL|S3_|DATA_DIR|JWT_SECRET|ADMIN_PASSWORD|RITUAL_BUS|GRPC_)/.test(name)) {
+      if (!/^(DATABASE_URL|BUS_DATABASE_URL|NATS_URL|S3_|DATA_DIR|JWT_SECRET|ADMIN_PASSWORD|GRPC_)/.test(name)) {
         runnerEnv[name] = value;
       }
     }
@@ -126,7 +138,7 @@ describe('local runner (bundled, with stand-in services)', () => {
     rmSync(sandbox, { recursive: true, force: true });
   });
 
-  it('starts everything, reports ready, leaves a dead child down, and stops cleanly on SIGTERM', async () => {
+  it('starts everything, reports ready, restarts a dead child, and stops cleanly on SIGTERM', async () => {
     const runner = new RunnerProcess();
     try {
       const [, readyMs] = await runner.waitFor(/^ready_ms=(\d+)$/m);
@@ -141,7 +153,6 @@ describe('local runner (bundled, with stand-in services)', () => {
       expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
       expect(catalog).toMatchObject({ boots: 1, ipc: true });
       expect(catalog.env).toMatchObject({
-        RITUAL_BUS: 'ipc',
         GRPC_PORT: runnerEnv.CATALOG_GRPC_PORT,
         SITE_CONFIG_ADDR: `127.0.0.1:${runnerEnv.SITE_CONFIG_GRPC_PORT}`,
         S3_ENDPOINT: `http://127.0.0.1:${runnerEnv.S3_PORT}`,
@@ -152,13 +163,17 @@ describe('local runner (bundled, with stand-in services)', () => {
         new RegExp(`^postgres://postgres:\\w+@127\\.0\\.0\\.1:${runnerEnv.PG_PORT}/ritual_catalog$`),
       );
       expect(siteConfig.env.DATABASE_URL).toMatch(/\/ritual_site_config$/);
+      expect(catalog.env.BUS_DATABASE_URL).toMatch(/\/ritual_bus$/);
       expect(existsSync(join(dataDir, 's3', 'ritual-files'))).toBe(true);
 
       process.kill(catalog.pid, 'SIGKILL');
-      await runner.waitFor(/catalog terminou inesperadamente \(sinal SIGKILL\) e NÃO será reiniciado/);
+      await runner.waitFor(/catalog terminou inesperadamente \(sinal SIGKILL\); reiniciando em 0\.5 s \(tentativa 1\)/);
       const down = await health();
       expect(down.status).toBe(503);
       expect(down.body).toContain('"catalog":"NOT_SERVING"');
+      await until(() => readOut('catalog').boots === 2);
+      expect(readOut('catalog').pid).not.toBe(catalog.pid);
+      await until(async () => (await health()).status === 200);
       expect(runner.child.exitCode).toBeNull();
 
       runner.child.kill('SIGTERM');
@@ -173,7 +188,7 @@ describe('local runner (bundled, with stand-in services)', () => {
         .slice(1)
         .map((line) => line.split(' ')[0])
         .sort(),
-    ).toEqual(SERVICE_NAMES.filter((name) => name !== 'catalog').sort());
+    ).toEqual([...SERVICE_NAMES].sort());
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'runner.pid'))).toBe(false);
   }, 40_000);
@@ -183,7 +198,7 @@ describe('local runner (bundled, with stand-in services)', () => {
     const runner = new RunnerProcess();
     try {
       await runner.waitFor(/^ready_ms=\d+$/m);
-      expect(readOut('catalog')).toMatchObject({ boots: 2, env: { JWT_SECRET: jwtSecret } });
+      expect(readOut('catalog')).toMatchObject({ boots: 3, env: { JWT_SECRET: jwtSecret } });
       // Gateway and services ignore SIGTERM here, so only the second Ctrl-C ends the runner.
       for (const name of ['gateway', ...SERVICE_NAMES]) process.kill(readOut(name).pid, 'SIGSTOP');
       runner.child.kill('SIGINT');
@@ -203,7 +218,7 @@ describe('local runner (bundled, with stand-in services)', () => {
     const runner = new RunnerProcess();
     try {
       await runner.waitFor(/^ready_ms=\d+$/m);
-      expect(readOut('catalog').boots).toBe(3);
+      expect(readOut('catalog').boots).toBe(4);
 
       const second = new RunnerProcess();
       expect(await second.exited).toBe(1);
@@ -215,6 +230,32 @@ describe('local runner (bundled, with stand-in services)', () => {
       runner.child.kill('SIGKILL');
     }
   }, 30_000);
+
+  it('restarts the embedded PostgreSQL when it dies, and stops with the last lines of a service in a crash loop', async () => {
+    runnerEnv.FIXTURE_CRASH_RESTARTS = 'reporting';
+    const runner = new RunnerProcess();
+    try {
+      await runner.waitFor(/^ready_ms=\d+$/m);
+      const postmaster = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const killed = postmaster();
+      process.kill(killed, 'SIGKILL');
+      await runner.waitFor(/PostgreSQL embutido reiniciado/, 30_000);
+      expect(postmaster()).not.toBe(killed);
+      expect(() => process.kill(postmaster(), 0)).not.toThrow();
+
+      process.kill(readOut('reporting').pid, 'SIGKILL');
+      expect(await runner.exited).toBe(1);
+      expect(runner.output()).toMatch(
+        /reporting terminou inesperadamente \(código 2\); reiniciando em 4\.0 s \(tentativa 4\)/,
+      );
+      expect(runner.output()).toContain('ERRO: reporting caiu 5 vezes em 60 s (última saída: código 2); parando tudo');
+      expect(runner.output()).toMatch(/Últimas linhas de reporting:\n( {2}.*\n)* {2}falha simulada na partida\n/);
+    } finally {
+      runner.child.kill('SIGKILL');
+      delete runnerEnv.FIXTURE_CRASH_RESTARTS;
+    }
+    expect(existsSync(join(dataDir, 'runner.pid'))).toBe(false);
+  }, 60_000);
 
   it('gives up at once, naming the service, when one dies while starting, and cleans up', async () => {
     runnerEnv.FIXTURE_CRASH = 'identity';

@@ -13,6 +13,8 @@ export interface RunningS3 {
   /** The S3_* variables the children need to reach it. */
   env: Record<string, string>;
   close(): Promise<void>;
+  /** `listener` hears when the server fails or closes without close() (it runs inside the runner, so it is not restarted). */
+  onFailure(listener: (err: Error) => void): void;
 }
 
 const HOST = '127.0.0.1';
@@ -40,6 +42,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
     });
     http.listen(options.port, HOST, () => resolve(http.address() as AddressInfo));
   });
+  let closing = false;
   return {
     env: {
       S3_ENDPOINT: `http://${HOST}:${address.port}`,
@@ -47,8 +50,15 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
       S3_SECRET_KEY: S3RVER_CREDENTIALS.secretKey,
       S3_BUCKET: options.bucket,
     },
+    onFailure(listener) {
+      http.on('error', listener);
+      http.on('close', () => {
+        if (!closing) listener(new Error('o servidor HTTP fechou'));
+      });
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
         http.close(() => resolve());
         http.closeAllConnections();
       }),

@@ -1,5 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
-import { EventTypes, newEvent, type ReceiptVerified } from '@ritual/runtime';
+import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
+import { newEvent } from '@ritual/runtime';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractStack, eventually, startStack } from './stack.js';

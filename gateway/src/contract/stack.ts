@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { start as startCatalog } from '@ritual/catalog/src/server.js';
@@ -13,8 +13,11 @@ import { start as startSiteConfig } from '@ritual/site-config/src/server.js';
 import type express from 'express';
 import request from 'supertest';
 import { createApp } from '../app.js';
-import { closeServiceClients, createServiceClients, serviceAddresses } from '../clients/index.js';
+import { subscribeCacheInvalidation } from '../cache/invalidation-events.js';
+import { PublicCache } from '../cache/public-cache.js';
+import { closeServiceClients, createServiceClients, type ServiceClients, serviceAddresses } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
+import { answerClientErrorsWithDetail } from '../http/client-errors.js';
 import { healthRoutes } from '../routes/health.js';
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -24,6 +27,12 @@ export interface StackOptions {
   logLevel?: LogLevel;
   /** A built web app to serve outside /api, for browser tests. */
   webDist?: string;
+  /** More variables for payments, given the gateway's origin (e.g. a PSP whose webhook calls the gateway). */
+  paymentsEnv?: (gatewayUrl: string) => Record<string, string>;
+  /** More variables for orders. */
+  ordersEnv?: Record<string, string>;
+  /** The orders service's clock (order times, payment expiry); real time by default. */
+  ordersClock?: () => Date;
 }
 
 /**
@@ -37,9 +46,13 @@ export interface ContractStack {
   url: string;
   adminPassword: string;
   jwtSecret: string;
-  busConfig: Required<BusConfig>;
+  busConfig: Required<Omit<BusConfig, 'BUS_DATABASE_URL'>>;
   /** A connection to the shared stream, to publish events as another service would. */
   bus: JetStreamBus;
+  /** The gateway's clients of the six services (to build another gateway replica). */
+  clients: ServiceClients;
+  /** The gateway's public reads cache, kept fresh by the services' change events on its own durable. */
+  publicCache: PublicCache;
   /** Events the durable consumer `durable` has not handled yet (waiting or in flight). */
   unhandledEvents(durable: string): Promise<number>;
   /** Signs in as the user admin and answers the access token. */
@@ -73,6 +86,20 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       await bus.close();
     });
 
+    // Listening first gives the gateway's URL to the services that must know it (a PSP webhook).
+    const server: Server = createServer();
+    answerClientErrorsWithDetail(server);
+    server.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    cleanup.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
     const [s3, ...databases] = await Promise.all([
       startTestS3(),
       ...['catalog', 'orders', 'payments', 'identity', 'site_config', 'reporting'].map((name) =>
@@ -101,13 +128,20 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
           noSignals,
         ),
       ),
-      started(startSiteConfig({ ...base, DATABASE_URL: siteConfigDb }, noSignals)),
+      started(startSiteConfig({ ...base, ...busConfig, DATABASE_URL: siteConfigDb }, noSignals)),
       started(startReporting({ ...base, ...busConfig, DATABASE_URL: reportingDb }, noSignals)),
     ]);
     const orders = await started(
       startOrders(
-        { ...base, ...busConfig, ...s3.config, DATABASE_URL: ordersDb, CATALOG_ADDR: address(catalog) },
-        noSignals,
+        {
+          ...base,
+          ...busConfig,
+          ...s3.config,
+          DATABASE_URL: ordersDb,
+          CATALOG_ADDR: address(catalog),
+          ...options.ordersEnv,
+        },
+        { ...noSignals, clock: options.ordersClock },
       ),
     );
     const payments = await started(
@@ -119,6 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
           DATABASE_URL: paymentsDb,
           ORDERS_ADDR: address(orders),
           SITE_CONFIG_ADDR: address(siteConfig),
+          ...options.paymentsEnv?.(url),
         },
         noSignals,
       ),
@@ -138,6 +173,9 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       health.close();
       closeServiceClients(clients);
     });
+    const publicCache = new PublicCache();
+    const invalidation = await subscribeCacheInvalidation(bus, publicCache, uniqueName('replica'));
+    cleanup.push(() => invalidation.stop());
     const app = createApp({
       logger,
       clients,
@@ -145,24 +183,21 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       webDist: options.webDist,
       trustProxy: 'loopback',
       isProduction: false,
+      publicCache: { cache: publicCache, timeZone: 'America/Sao_Paulo' },
+      // Every response of every contract test must match its schema in the OpenAPI document.
+      checkResponses: true,
     });
-    const server: Server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-    cleanup.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    server.on('request', app);
 
     return {
       app,
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      url,
       adminPassword,
       jwtSecret,
       busConfig,
       bus,
+      clients,
+      publicCache,
       async unhandledEvents(durable) {
         const info = await (await jetstreamManager(bus.connection)).consumers.info(busConfig.EVENT_STREAM, durable);
         return info.num_pending + info.num_ack_pending;

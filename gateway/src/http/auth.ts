@@ -1,11 +1,11 @@
+import { INVALID_ORDER_TOKEN, MISSING_TOKEN } from '@ritual/contracts/http';
 import type { User } from '@ritual/proto/ritual/v1/identity';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IdentityClient } from '../clients/identity.js';
 import type { OrdersClient } from '../clients/orders.js';
 import { HttpError, toHttpError } from './errors.js';
 
-export const MISSING_TOKEN = 'Não autenticado';
-export const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
+export { INVALID_ORDER_TOKEN, MISSING_TOKEN };
 
 function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');

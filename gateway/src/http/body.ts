@@ -1,13 +1,47 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from './errors.js';
+import { checkBody, requireUtf8Body } from './input-guard.js';
 
-export const jsonBody = express.json({ limit: '1mb' });
+const MALFORMED_MULTIPART = 'Envio multipart inválido';
 
-const fieldsOnly = multer({ limits: { fieldSize: 1024 * 1024, fields: 50, files: 0 } }).none();
+/** `parse`, then `checkBody` on what it read: one handler, so routes keep taking it as one. */
+function checked(parse: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      try {
+        checkBody(req, res, next);
+      } catch (thrown) {
+        next(thrown);
+      }
+    });
+}
+
+/** A JSON body, valid UTF-8, every text checked (input-guard). */
+export const jsonBody = checked(express.json({ limit: '1mb', verify: requireUtf8Body }));
+
+/** Multer reports a broken multipart body (no boundary, truncated part, extra file) as a plain error: a 400. */
+function multipartErrorsAre400(upload: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    upload(req, res, (err: unknown) => {
+      if (!err || err instanceof HttpError) return next(err);
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FIELD_VALUE') {
+        return next(new HttpError(413, 'Arquivo ou corpo da requisição muito grande'));
+      }
+      next(new HttpError(400, MALFORMED_MULTIPART));
+    });
+}
+
+const fieldsOnly = multipartErrorsAre400(multer({ limits: { fieldSize: 1024 * 1024, fields: 50, files: 0 } }).none());
 
 /** Spec "form" payloads: multipart/form-data or application/x-www-form-urlencoded (JSON also accepted). */
-export const formBody: RequestHandler[] = [express.urlencoded({ extended: false, limit: '1mb' }), jsonBody, fieldsOnly];
+export const formBody: RequestHandler[] = [
+  express.urlencoded({ extended: false, limit: '1mb', verify: requireUtf8Body }),
+  express.json({ limit: '1mb', verify: requireUtf8Body }),
+  fieldsOnly,
+  checkBody,
+];
 
 /**
  * One uploaded file kept in memory (it goes straight to a service over gRPC) in `req.file`.
@@ -20,13 +54,14 @@ export function singleFile(field: string, maxBytes: number, tooLargeDetail: stri
     // Browsers send accented file names as UTF-8; multer's default latin1 would garble them.
     defParamCharset: 'utf8',
   }).single(field);
-  return (req, res, next) =>
+  const read: RequestHandler = (req, res, next) =>
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, tooLargeDetail));
         return next(new HttpError(400, `Envio inválido: campo de arquivo esperado "${field}"`));
       }
-      next(err);
+      next(new HttpError(400, MALFORMED_MULTIPART));
     });
+  return checked(read);
 }

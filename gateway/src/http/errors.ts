@@ -41,6 +41,10 @@ export function toHttpError(err: unknown): HttpError {
   if (status === 400 && (err as { type?: string }).type === 'entity.parse.failed') {
     return new HttpError(400, 'JSON inválido no corpo da requisição');
   }
+  // Other refusals of the body parsers and the router (a charset they cannot read, a path they cannot decode,
+  // an aborted upload) are the request's fault: never a 500.
+  if (status === 415) return new HttpError(415, 'Tipo de conteúdo ou codificação não suportados');
+  if (status && status >= 400 && status < 500) return new HttpError(status, 'Requisição inválida');
   return new HttpError(500, INTERNAL_DETAIL);
 }
 

@@ -1,49 +1,145 @@
-import { authApi } from './auth.js';
-import { catalogApi } from './catalog.js';
-import { dashboardApi } from './dashboard.js';
-import { operationsApi } from './operations.js';
-import { ordersApi } from './orders.js';
-import { paymentsApi } from './payments.js';
 import {
+  type Access,
   type ApiArea,
-  BEARER_AUTH,
-  errorResponse,
+  authApi,
+  catalogApi,
+  type Operation as DeclaredOperation,
+  dashboardApi,
+  docsApi,
+  ErrorBody,
   HTTP_METHODS,
-  type HttpMethod,
-  type OpenApiDocument,
-  type Operation,
-  ORDER_TOKEN_AUTH,
-  object,
-  string,
-} from './shared.js';
-import { siteConfigApi } from './site-config.js';
-import { usersApi } from './users.js';
+  healthApi,
+  ordersApi,
+  paymentsApi,
+  pixPspApi,
+  receiptReviewApi,
+  siteConfigApi,
+  usersApi,
+} from '@ritual/contracts/http';
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import type { OpenApiDocument, Operation, SecurityRequirement } from './types.js';
 
-const AREAS: ApiArea[] = [
+/** Every area of /api, in the document's order; each is implemented by a routes/ module. */
+export const API_AREAS: ApiArea[] = [
   catalogApi,
   ordersApi,
   paymentsApi,
+  pixPspApi,
+  receiptReviewApi,
   siteConfigApi,
   dashboardApi,
   authApi,
   usersApi,
-  operationsApi,
+  healthApi,
+  docsApi,
 ];
 
-/** Joins the areas' records, refusing a key that two areas both define (one would silently hide the other). */
-function merged<T>(records: Array<Record<string, T>>, what: string): Record<string, T> {
-  const result: Record<string, T> = {};
-  for (const record of records) {
-    for (const [key, value] of Object.entries(record)) {
-      if (key in result) throw new Error(`OpenAPI: ${what} ${key} is defined by two route areas`);
-      result[key] = value;
-    }
+// Generated from the areas the routes implement (@ritual/contracts/http): the schemas that validate a request are
+// the ones documented, so the document cannot drift from the code.
+
+export const BEARER_AUTH = 'bearerAuth';
+export const ORDER_TOKEN_AUTH = 'orderToken';
+
+const SECURITY: Record<Access, SecurityRequirement[] | undefined> = {
+  public: undefined,
+  admin: [{ [BEARER_AUTH]: [] }],
+  optionalAdmin: [{}, { [BEARER_AUTH]: [] }],
+  orderOwner: [{ [ORDER_TOKEN_AUTH]: [] }],
+  adminOrOrderOwner: [{ [BEARER_AUTH]: [] }, { [ORDER_TOKEN_AUTH]: [] }],
+};
+
+const STATUS_MEANING: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'No Bearer token, or one that is tampered, expired or of a deleted user',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Too large',
+  429: 'Too many requests',
+};
+
+const errorResponse = (description: string, detail: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBody, example: { detail } } },
+});
+
+function requestBody(body: DeclaredOperation['body']): ZodOpenApiOperationObject['requestBody'] {
+  if (!body) return undefined;
+  if ('json' in body) return { required: true, content: { 'application/json': { schema: body.json } } };
+  if ('form' in body) {
+    const schema = body.form;
+    return {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': { schema },
+        'multipart/form-data': { schema },
+        'application/json': { schema },
+      },
+    };
   }
-  return result;
+  const { file, multipart } = body;
+  const fieldsRequired = (z.globalRegistry.get(multipart)?.override as { required?: string[] } | undefined)?.required;
+  const shape = multipart instanceof z.ZodObject ? multipart.shape : {};
+  const schema = z.object({
+    [file.name]: z.string().meta({ contentMediaType: 'application/octet-stream', description: file.description }),
+    ...shape,
+  });
+  const required = [...(file.missing ? [file.name] : []), ...(fieldsRequired ?? [])];
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: schema.meta({ override: { required: required.length ? required : undefined } }),
+        encoding: { [file.name]: { contentType: file.types } },
+      },
+    },
+  };
 }
 
-function build(): OpenApiDocument {
+function operation(operationId: string, spec: DeclaredOperation, tag: string): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiOperationObject['responses'] = {
+    [spec.status ?? 200]: {
+      description: spec.summary,
+      content: { [spec.mediaType ?? 'application/json']: { schema: spec.response } },
+    },
+  };
+  for (const [status, detail] of Object.entries(spec.errors ?? {})) {
+    responses[status as '400'] = errorResponse(STATUS_MEANING[Number(status)]!, detail);
+  }
+  for (const [status, { description, schema }] of Object.entries(spec.otherResponses ?? {})) {
+    responses[status as '503'] = { description, content: { 'application/json': { schema } } };
+  }
+  if (!spec.local) responses['503'] = { $ref: '#/components/responses/Unavailable' };
+  const security = SECURITY[spec.access ?? 'public'];
   return {
+    tags: [tag],
+    operationId,
+    summary: spec.summary,
+    ...(spec.description && { description: spec.description }),
+    ...(security && { security }),
+    requestParams: {
+      ...(spec.params && { path: spec.params as never }),
+      ...(spec.query && { query: spec.query as never }),
+      ...(spec.headers && { header: spec.headers as never }),
+    },
+    requestBody: requestBody(spec.body),
+    responses,
+  };
+}
+
+function buildOpenApiDocument(areas: ApiArea[]): OpenApiDocument {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const area of areas) {
+    for (const [operationId, spec] of Object.entries(area.operations)) {
+      const path = spec.path.replace(/:(\w+)/g, '{$1}') as `/${string}`;
+      paths[path] ??= {};
+      const item = paths[path];
+      if (item[spec.method]) throw new Error(`OpenAPI: ${spec.method.toUpperCase()} ${path} is declared twice`);
+      item[spec.method] = operation(operationId, spec, area.tag.name);
+    }
+  }
+  return createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Ritual storefront API',
@@ -56,11 +152,9 @@ function build(): OpenApiDocument {
         'the file size a route names) answers 413.',
     },
     servers: [{ url: '/api' }],
-    tags: AREAS.map((area) => area.tag),
-    paths: merged(
-      AREAS.map((area) => area.paths),
-      'path',
-    ),
+    // Areas may share a tag (health and docs are both Operations).
+    tags: [...new Map(areas.map((area) => [area.tag.name, area.tag])).values()],
+    paths,
     components: {
       securitySchemes: {
         [BEARER_AUTH]: {
@@ -76,10 +170,7 @@ function build(): OpenApiDocument {
           description: 'order_token returned by POST /clientes for that order',
         },
       },
-      schemas: merged(
-        [{ Error: object({ detail: string('What went wrong, in pt-BR') }) }, ...AREAS.map((area) => area.schemas)],
-        'schema',
-      ),
+      schemas: { Error: ErrorBody },
       responses: {
         Unavailable: errorResponse(
           'A backend service is unavailable',
@@ -87,14 +178,14 @@ function build(): OpenApiDocument {
         ),
       },
     },
-  };
+  }) as unknown as OpenApiDocument;
 }
 
 /** The OpenAPI 3.1 document of the whole /api contract (paths relative to the `/api` server). */
-export const openApiDocument: OpenApiDocument = build();
+export const openApiDocument: OpenApiDocument = buildOpenApiDocument(API_AREAS);
 
 export interface DocumentedOperation {
-  method: HttpMethod;
+  method: (typeof HTTP_METHODS)[number];
   path: string;
   operation: Operation;
 }
@@ -102,8 +193,8 @@ export interface DocumentedOperation {
 export function documentedOperations(document: OpenApiDocument = openApiDocument): DocumentedOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => {
-      const operation = item[method];
-      return operation ? [{ method, path, operation }] : [];
+      const found = item[method];
+      return found ? [{ method, path, operation: found }] : [];
     }),
   );
 }

@@ -1,12 +1,5 @@
-import { documentedOperations } from './document.js';
-import {
-  BEARER_AUTH,
-  type OpenApiDocument,
-  type Operation,
-  ORDER_TOKEN_AUTH,
-  type Response,
-  type Schema,
-} from './shared.js';
+import { BEARER_AUTH, documentedOperations, ORDER_TOKEN_AUTH } from './document.js';
+import type { OpenApiDocument, Operation, Response, Schema } from './types.js';
 
 // The /api/docs page is rendered here from the document, as plain HTML and CSS: it must work offline and stays
 // far lighter than a docs UI bundle. It is the document made readable, so it never drifts from it.
@@ -31,13 +24,15 @@ function typeOf(schema: Schema | undefined): string {
     return `<a href="#${anchor('schema', name)}">${escapeHtml(name)}</a>`;
   }
   if (schema.oneOf) return schema.oneOf.map(typeOf).join(' | ');
+  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
+  if (schema.const !== undefined) return `"${escapeHtml(schema.const)}"`;
   if (schema.allOf) return schema.allOf.map(typeOf).join(' &amp; ');
   if (schema.enum) return schema.enum.map((value) => `"${escapeHtml(value)}"`).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
   return types
     .map((type) => {
       if (type === 'array') return `${typeOf(schema.items)}[]`;
-      if (type === 'object' && schema.additionalProperties) {
+      if (type === 'object' && typeof schema.additionalProperties === 'object') {
         return `map&lt;string, ${typeOf(schema.additionalProperties)}&gt;`;
       }
       if (type === 'string' && schema.contentMediaType === 'application/octet-stream') return 'file';
@@ -96,7 +91,7 @@ function parametersBlock(operation: Operation): string {
     (parameter) =>
       `<tr><td><code>${escapeHtml(parameter.name)}</code>${parameter.required ? ' <span class="req">required</span>' : ''}</td>` +
       `<td>${escapeHtml(parameter.in)}</td><td class="type">${typeOf(parameter.schema)}</td>` +
-      `<td>${prose(parameter.description)}</td></tr>`,
+      `<td>${prose(parameter.description ?? parameter.schema.description ?? '')}</td></tr>`,
   );
   return `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }

@@ -1,9 +1,9 @@
-import type { User } from '@ritual/proto/ritual/v1/identity';
-import { type Request, Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { authApi, TOO_MANY_LOGINS, type User } from '@ritual/contracts/http';
+import type { User as UserMessage } from '@ritual/proto/ritual/v1/identity';
+import type { Request, Router } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { adminOf } from '../http/auth.js';
-import { jsonBody } from '../http/body.js';
-import { text } from '../http/values.js';
+import { implement } from '../http/route.js';
 import type { RouteDeps } from './index.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -11,15 +11,18 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_USERNAME = 10;
 /** Failed logins allowed per window from one client IP, whatever the usernames. */
 export const LOGIN_FAILURES_PER_IP = 50;
-export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+export { TOO_MANY_LOGINS };
 
 /** The public fields of a user, as spec §7 puts them on the wire. */
-export function userBody(user: User) {
+export function userBody(user: UserMessage): User {
   return { id: user.id, username: user.username, email: user.email, created_at: user.created_at };
 }
 
-function loginLimiter(limit: number, keyGenerator?: (req: Request) => string) {
+function loginLimiter(limit: number, store: Store | undefined, keyGenerator?: (req: Request) => string) {
   return rateLimit({
+    store,
+    // A shared store that cannot answer must not lock every admin out: the limit is a second line of defence.
+    passOnStoreError: true,
     windowMs: LOGIN_WINDOW_MS,
     limit,
     keyGenerator,
@@ -32,39 +35,26 @@ function loginLimiter(limit: number, keyGenerator?: (req: Request) => string) {
 
 const usernameOf = (req: Request) => (typeof req.body?.username === 'string' ? req.body.username : '');
 
-export function authRoutes({ clients, auth }: RouteDeps): Router {
-  const router = Router();
-
-  router.post(
-    '/auth/login',
-    jsonBody,
-    // Limiters live in this process's memory, one set per gateway replica.
-    loginLimiter(LOGIN_FAILURES_PER_IP),
-    loginLimiter(
-      LOGIN_FAILURES_PER_USERNAME,
-      (req) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req).trim().toLowerCase()}`,
-    ),
-    async (req, res) => {
-      const token = await clients.identity.login({
-        username: text(req.body?.username),
-        password: text(req.body?.password),
-      });
-      res.json({ access_token: token.access_token, token_type: 'bearer' });
+export function authRoutes(deps: RouteDeps): Router {
+  const { loginLimitStore } = deps;
+  const identity = deps.clients.identity;
+  return implement(authApi, deps, {
+    login: {
+      // Counted in loginLimitStore (NATS KV) when replicas share one; else in this process's memory.
+      middleware: [
+        loginLimiter(LOGIN_FAILURES_PER_IP, loginLimitStore?.('login-ip')),
+        loginLimiter(
+          LOGIN_FAILURES_PER_USERNAME,
+          loginLimitStore?.('login-user'),
+          (req) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req).trim().toLowerCase()}`,
+        ),
+      ],
+      handle: async ({ body }) => {
+        const token = await identity.login(body);
+        return { access_token: token.access_token, token_type: 'bearer' as const };
+      },
     },
-  );
-
-  router.get('/auth/me', auth.requireAdmin, (_req, res) => {
-    res.json(userBody(adminOf(res)!));
+    currentAdmin: ({ res }) => userBody(adminOf(res)!),
+    registerUser: async ({ body }) => userBody(await identity.createUser(body)),
   });
-
-  router.post('/auth/register', auth.requireAdmin, jsonBody, async (req, res) => {
-    const user = await clients.identity.createUser({
-      username: text(req.body?.username),
-      email: text(req.body?.email),
-      password: text(req.body?.password),
-    });
-    res.status(201).json(userBody(user));
-  });
-
-  return router;
 }

@@ -1,9 +1,9 @@
 import { start as startCatalog } from '@ritual/catalog/src/server.js';
 import { catalogTestBed } from '@ritual/catalog/src/testing.js';
+import { EventTypes } from '@ritual/contracts/events';
 import { IdentityService } from '@ritual/proto/ritual/v1/identity';
 import {
   createLogger,
-  EventTypes,
   type GrpcServerHandle,
   permissionDenied,
   type RunningService,

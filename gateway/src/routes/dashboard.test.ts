@@ -1,15 +1,9 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { EventTypes, type OrderSnapshot } from '@ritual/contracts/events';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
 import { start as startReporting } from '@ritual/reporting/src/server.js';
-import {
-  createBus,
-  createLogger,
-  type EventBus,
-  EventTypes,
-  newEvent,
-  type OrderSnapshot,
-  type RunningService,
-} from '@ritual/runtime';
+import { createBus, createLogger, type EventBus, newEvent, type RunningService } from '@ritual/runtime';
 import { createTestDatabase, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
 import type express from 'express';
 import { Router } from 'express';
@@ -18,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
-import { asAdmin, startFakeIdentity } from './fake-identity.js';
 
 // 10:00 on 2026-03-10 in São Paulo.
 const NOW = new Date('2026-03-10T13:00:00Z');

@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import { docsApi } from '@ritual/contracts/http';
+import type { Router } from 'express';
+import { implement } from '../http/route.js';
 import { openApiDocument } from '../openapi/document.js';
 import { renderDocsPage } from '../openapi/html.js';
 
@@ -7,17 +9,17 @@ const DOCS_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-ur
 
 /** GET /api/openapi.json (the OpenAPI 3.1 document) and GET /api/docs (the same, as a page). */
 export function docsRoutes(): Router {
-  const router = Router();
   const page = renderDocsPage(openApiDocument);
-
-  router.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
-  });
-
-  router.get('/docs', (_req, res) => {
-    res.setHeader('Content-Security-Policy', DOCS_PAGE_POLICY);
-    res.type('html').send(page);
-  });
-
-  return router;
+  return implement(
+    docsApi,
+    {},
+    {
+      openApiDocument: () => openApiDocument as unknown as Record<string, unknown>,
+      apiDocs: ({ res }) => {
+        res.setHeader('Content-Security-Policy', DOCS_PAGE_POLICY);
+        res.type('html').send(page);
+        return undefined;
+      },
+    },
+  );
 }

@@ -1,5 +1,7 @@
+import { healthApi } from '@ritual/contracts/http';
 import { createHealthClient, ServingStatus } from '@ritual/runtime';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { implement } from '../http/route.js';
 
 type HealthClient = ReturnType<typeof createHealthClient>;
 
@@ -9,24 +11,29 @@ export function healthRoutes(addresses: Record<string, string>): { router: Route
     name,
     createHealthClient(address),
   ]);
-  const router = Router();
-  router.get('/health', async (_req, res) => {
-    const statuses = await Promise.all(
-      clients.map(async ([name, client]) => {
-        const status = await client.check('', 1500).catch(() => ServingStatus.UNKNOWN);
-        return [name, status === ServingStatus.SERVING ? 'SERVING' : 'NOT_SERVING'] as const;
-      }),
-    );
-    const down = statuses.filter(([, status]) => status !== 'SERVING').map(([name]) => name);
-    const services = Object.fromEntries(statuses);
-    if (down.length) {
-      res
-        .status(503)
-        .json({ detail: `Serviços fora do ar: ${down.join(', ')}`, status: 'unavailable', services, down });
-      return;
-    }
-    res.json({ status: 'ok', services, down });
-  });
+  const router = implement(
+    healthApi,
+    {},
+    {
+      health: async ({ res }) => {
+        const statuses = await Promise.all(
+          clients.map(async ([name, client]) => {
+            const status = await client.check('', 1500).catch(() => ServingStatus.UNKNOWN);
+            return [name, status === ServingStatus.SERVING ? 'SERVING' : 'NOT_SERVING'] as const;
+          }),
+        );
+        const down = statuses.filter(([, status]) => status !== 'SERVING').map(([name]) => name);
+        const services = Object.fromEntries(statuses);
+        if (down.length) {
+          res
+            .status(503)
+            .json({ detail: `Serviços fora do ar: ${down.join(', ')}`, status: 'unavailable', services, down });
+          return undefined;
+        }
+        return { status: 'ok' as const, services, down };
+      },
+    },
+  );
   return {
     router,
     close: () => {

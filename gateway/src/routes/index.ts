@@ -1,4 +1,6 @@
+import type { Logger } from '@ritual/runtime';
 import { Router } from 'express';
+import type { Store } from 'express-rate-limit';
 import type { ServiceClients } from '../clients/index.js';
 import type { AdminAuth } from '../http/auth.js';
 import { authRoutes } from './auth.js';
@@ -7,6 +9,8 @@ import { dashboardRoutes } from './dashboard.js';
 import { docsRoutes } from './docs.js';
 import { ordersRoutes } from './orders.js';
 import { paymentsRoutes } from './payments.js';
+import { pixPspRoutes } from './pix-psp.js';
+import { receiptReviewRoutes } from './receipt-review.js';
 import { siteConfigRoutes } from './site-config.js';
 import { usersRoutes } from './users.js';
 
@@ -14,15 +18,25 @@ export interface RouteDeps {
   clients: ServiceClients;
   auth: AdminAuth;
   isProduction: boolean;
+  logger: Logger;
+  /** Where login failures are counted; without it each process counts its own (one replica only). */
+  loginLimitStore?: (prefix: string) => Store;
+  /** Check every response against its schema (a mismatch answers 500); on outside production. */
+  checkResponses: boolean;
 }
 
-/** Every /api route of spec §7, one module per area. */
+/**
+ * Every /api route of spec §7, one module per area: each implements an area declared in @ritual/contracts/http
+ * (http/route.ts says how). A new area is also listed in openapi/document.ts.
+ */
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
   router.use(catalogRoutes(deps));
   router.use(ordersRoutes(deps));
   router.use(paymentsRoutes(deps));
+  router.use(pixPspRoutes(deps));
+  router.use(receiptReviewRoutes(deps));
   router.use(dashboardRoutes(deps));
   router.use(siteConfigRoutes(deps));
   router.use(usersRoutes(deps));

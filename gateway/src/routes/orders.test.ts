@@ -1,3 +1,4 @@
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
 import { startOrdersForTest } from '@ritual/orders/src/testing/harness.js';
 import { PNG_1PX } from '@ritual/orders/src/testing/images.js';
 import { createLogger } from '@ritual/runtime';
@@ -8,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
-import { asAdmin, startFakeIdentity } from './fake-identity.js';
 
 let contactSeq = 0;
 function orderBody(overrides: Record<string, unknown> = {}) {
@@ -95,8 +95,10 @@ describe('orders routes', () => {
       expect(response.status).toBe(201);
       expect(Object.keys(response.body).sort()).toEqual([
         'created_at',
+        'expired',
         'form_data',
         'id',
+        'late_payment',
         'order_token',
         'payment_status',
         'ritual_id',
@@ -107,7 +109,8 @@ describe('orders routes', () => {
         ritual_id: 1,
         ritual_name: 'Amarração Amorosa',
         form_data: body.form_data,
-        whatsapp: '(21) 97777-6666',
+        // The form's WhatsApp, never the request's own `whatsapp`.
+        whatsapp: body.form_data.whatsapp_contato,
         payment_status: 'pending',
       });
       expect(response.body.order_token.length).toBeGreaterThanOrEqual(43);
@@ -135,6 +138,29 @@ describe('orders routes', () => {
 
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ detail });
+    });
+
+    it('answers a repeat with the same Idempotency-Key with the same order, and 409 when its data changed', async () => {
+      const body = orderBody();
+      const send = (payload: object) =>
+        request(app).post('/api/clientes').set('Idempotency-Key', 'pedido-7f3a9c21').send(payload);
+
+      const first = await send(body);
+      const repeat = await send(body);
+      const changed = await send({ ...body, form_data: { ...body.form_data, nome_amor: 'Pedro' } });
+
+      expect(first.status).toBe(201);
+      expect(repeat.status).toBe(201);
+      expect(repeat.body).toEqual(first.body);
+      expect(changed.status).toBe(409);
+      expect(changed.body.detail).toMatch(/^Esta Idempotency-Key já foi usada/);
+    });
+
+    it('answers 400 for a malformed Idempotency-Key', async () => {
+      const response = await request(app).post('/api/clientes').set('Idempotency-Key', 'curta').send(orderBody());
+
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toMatch(/^Idempotency-Key inválida/);
     });
 
     it('answers 404 for an inactive ritual', async () => {
@@ -186,8 +212,10 @@ describe('orders routes', () => {
       expect(response.body.map((order: { id: number }) => order.id)).toEqual([newer.id, older.id]);
       expect(Object.keys(response.body[0]).sort()).toEqual([
         'created_at',
+        'expired',
         'form_data',
         'id',
+        'late_payment',
         'payment_status',
         'photos',
         'ritual_id',

@@ -1,99 +1,113 @@
-import { type CreateOrderRequest, type Order, StatusActor } from '@ritual/proto/ritual/v1/orders';
-import { type RequestHandler, Router } from 'express';
-import { adminOf, requireOrderToken } from '../http/auth.js';
-import { formBody, jsonBody, singleFile } from '../http/body.js';
-import { HttpError } from '../http/errors.js';
-import { pathId, text } from '../http/values.js';
+import { once } from 'node:events';
+import { type Client, ordersApi, PAGE_PARAMS } from '@ritual/contracts/http';
+import { type OrderFilter as FilterMessage, type Order, StatusActor } from '@ritual/proto/ritual/v1/orders';
+import type { Router } from 'express';
+import { csvHeader, csvLines } from '../exports/order-csv.js';
+import { adminOf } from '../http/auth.js';
+import { implement } from '../http/route.js';
 import type { RouteDeps } from './index.js';
 
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-const ORDER_NOT_FOUND = 'Pedido não encontrado';
+/** Rows per call while an export walks the list: big enough to be quick, small enough to stay flat in memory. */
+const EXPORT_BATCH = 1000;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The JSON of POST /clientes and /clientes/no-payment, shape-checked; the orders service checks the rules. */
-function orderRequest(body: unknown): CreateOrderRequest {
-  if (!isPlainObject(body)) throw new HttpError(400, 'Corpo da requisição deve ser um objeto JSON');
-  const { ritual_id: ritualId, form_data: formData = {}, whatsapp, photos = [] } = body;
-  if (ritualId === undefined || ritualId === null || ritualId === '') throw new HttpError(400, 'Ritual é obrigatório');
-  if (typeof ritualId !== 'string' && typeof ritualId !== 'number') throw new HttpError(400, 'Ritual inválido');
-  if (!isPlainObject(formData)) throw new HttpError(400, 'form_data deve ser um objeto com os campos do formulário');
-  const form: Record<string, string> = {};
-  for (const [key, value] of Object.entries(formData)) {
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      throw new HttpError(400, `O campo ${key} do formulário deve ser um texto`);
-    }
-    form[key] = String(value);
-  }
-  if (!Array.isArray(photos) || photos.some((photo) => typeof photo !== 'string')) {
-    throw new HttpError(400, 'photos deve ser uma lista de nomes de arquivo');
-  }
-  return { ritual_id: String(ritualId), form_data: form, whatsapp: text(whatsapp), photos };
-}
-
-function clientView(order: Order) {
+export function clientView(order: Order): Client {
   return {
     id: order.id,
     ritual_id: order.ritual_id,
     ritual_name: order.ritual_name,
     form_data: order.form_data,
     whatsapp: order.whatsapp,
-    payment_status: order.payment_status,
+    payment_status: order.payment_status as Client['payment_status'],
     created_at: order.created_at,
+    expired: order.expired,
+    late_payment: order.late_payment,
   };
 }
 
-function ritualFilter(value: unknown): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw new HttpError(400, 'ritual_id inválido');
-  }
-  return Number(value);
-}
+const adminView = (order: Order) => ({ ...clientView(order), photos: order.photos });
 
-/** Spec §7 orders calls: photo upload, order and registration, the admin list and payment status. */
-export function ordersRoutes({ clients, auth }: RouteDeps): Router {
-  const router = Router();
-  const orders = clients.orders;
-  const orderToken = requireOrderToken(orders);
+/** The admin list's filter (status, client or ritual name, ritual, store-time-zone days) as the service takes it. */
+const filterOf = (filter: {
+  status?: string;
+  q?: string;
+  ritual_id?: number;
+  from?: string;
+  to?: string;
+}): FilterMessage => ({
+  status: filter.status ?? '',
+  q: (filter.q ?? '').slice(0, 100),
+  ritual_id: filter.ritual_id,
+  from: filter.from ?? '',
+  to: filter.to ?? '',
+});
 
-  /** A Bearer token must be a valid admin's (else 401); without one, the order's own X-Order-Token (else 403). */
-  const adminOrOrderOwner: RequestHandler = (req, res, next) =>
-    /^Bearer\s/i.test(req.get('authorization') ?? '') ? auth.requireAdmin(req, res, next) : orderToken(req, res, next);
-
-  router.post(
-    '/upload-photo',
-    singleFile('file', PHOTO_MAX_BYTES, 'Arquivo muito grande (máximo 5MB)'),
-    async (req, res) => {
-      if (!req.file) throw new HttpError(400, 'Nenhum arquivo enviado no campo "file"');
-      const { filename } = await orders.storePhoto({ original_name: req.file.originalname, content: req.file.buffer });
-      res.json({ filename });
+/**
+ * Spec §7 orders calls: photo upload, order and registration, payment status; and the admin list, with server-side
+ * paging, the streamed CSV export and bulk cancel on one filter.
+ */
+export function ordersRoutes(deps: RouteDeps): Router {
+  const orders = deps.clients.orders;
+  return implement(ordersApi, deps, {
+    uploadPhoto: async ({ file }) => {
+      const { filename } = await orders.storePhoto({ original_name: file!.originalname, content: file!.buffer });
+      return { filename };
     },
-  );
-
-  router.post('/clientes', jsonBody, async (req, res) => {
-    const { order, order_token } = await orders.createOrder(orderRequest(req.body));
-    res.status(201).json({ ...clientView(order!), order_token });
+    createOrder: async ({ body, headers }) => {
+      const { order, order_token } = await orders.createOrder({
+        ...body,
+        idempotency_key: headers['idempotency-key'] ?? '',
+      });
+      return { ...clientView(order!), order_token };
+    },
+    registerWithoutPayment: async ({ body }) => {
+      const { message, order } = await orders.registerWithoutPayment({ ...body, idempotency_key: '' });
+      return { message, id: order!.id };
+    },
+    listOrders: async ({ query, req }) => {
+      // Page mode when any paging or filter parameter besides ritual_id is given; otherwise the spec's plain list.
+      if (!PAGE_PARAMS.some((name) => req.query[name] !== undefined)) {
+        return (await orders.listOrders({ ritual_id: query.ritual_id })).orders.map(adminView);
+      }
+      const page = await orders.queryOrders({
+        filter: filterOf(query),
+        limit: query.limit ?? 50,
+        cursor: query.cursor ?? '',
+      });
+      return { items: page.orders.map(adminView), next_cursor: page.next_cursor || null, counts: page.counts ?? null };
+    },
+    exportOrders: async ({ query, res }) => {
+      const view = query.view ?? 'report';
+      const filter = filterOf(query);
+      const fileName = (query.filename ?? '').replace(/[^A-Za-z0-9_-]/g, '_') || 'clientes';
+      // The first page is read before the headers go out, so a bad filter still answers 400 as JSON.
+      let page = await orders.queryOrders({ filter, limit: EXPORT_BATCH, cursor: '' });
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName}.csv"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.write(csvHeader(view));
+      try {
+        for (;;) {
+          if (!res.write(csvLines(view, page.orders, query.ritual_name ?? ''))) {
+            await Promise.race([once(res, 'drain'), once(res, 'close')]);
+          }
+          if (!page.next_cursor || res.destroyed) break;
+          page = await orders.queryOrders({ filter, limit: EXPORT_BATCH, cursor: page.next_cursor });
+        }
+        res.end();
+      } catch (err) {
+        // Headers are gone: a cut download is the only honest answer.
+        res.destroy(err as Error);
+      }
+      return undefined;
+    },
+    cancelPendingOrders: async ({ body }) => {
+      const { cancelled } = await orders.cancelPendingOrders(filterOf(body));
+      return { cancelled, message: `${cancelled} ${cancelled === 1 ? 'pedido cancelado' : 'pedidos cancelados'}` };
+    },
+    setPaymentStatus: async ({ params, body, res }) => {
+      const actor = adminOf(res) ? StatusActor.STATUS_ACTOR_ADMIN : StatusActor.STATUS_ACTOR_CLIENT;
+      const order = await orders.setPaymentStatus({ id: params.id, payment_status: body.payment_status, actor });
+      return { id: order.id, payment_status: order.payment_status as Client['payment_status'] };
+    },
   });
-
-  router.post('/clientes/no-payment', jsonBody, async (req, res) => {
-    const { message, order } = await orders.registerWithoutPayment(orderRequest(req.body));
-    res.status(201).json({ message, id: order!.id });
-  });
-
-  router.get('/clientes', auth.requireAdmin, async (req, res) => {
-    const { orders: list } = await orders.listOrders({ ritual_id: ritualFilter(req.query.ritual_id) });
-    res.json(list.map((order) => ({ ...clientView(order), photos: order.photos })));
-  });
-
-  router.put('/clientes/:id/payment', adminOrOrderOwner, ...formBody, async (req, res) => {
-    const id = pathId(String(req.params.id), ORDER_NOT_FOUND);
-    const actor = adminOf(res) ? StatusActor.STATUS_ACTOR_ADMIN : StatusActor.STATUS_ACTOR_CLIENT;
-    const order = await orders.setPaymentStatus({ id, payment_status: text(req.body?.payment_status), actor });
-    res.json({ id: order.id, payment_status: order.payment_status });
-  });
-
-  return router;
 }

@@ -1,8 +1,9 @@
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
+import { fakeOrder, startFakeOrders } from '@ritual/orders/src/testing/fake-orders.js';
 import { start as startPayments } from '@ritual/payments/src/server.js';
-import { fakeOrder, startFakeOrders, startFakeService } from '@ritual/payments/src/testing.js';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import { createLogger, type RunningService } from '@ritual/runtime';
-import { createTestDatabase, startTestS3 } from '@ritual/runtime/testing';
+import { createTestDatabase, startFakeService, startTestS3 } from '@ritual/runtime/testing';
 import type express from 'express';
 import { Router } from 'express';
 import { parsePix } from 'pix-utils';
@@ -12,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
-import { asAdmin, startFakeIdentity } from './fake-identity.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const ORDER_TOKEN = 'token-do-pedido-10';
@@ -88,6 +88,10 @@ describe('payments routes', () => {
   it.each([
     ['post', '/api/payment-config'],
     ['get', '/api/clientes/10/receipts'],
+    ['get', '/api/receipts/review'],
+    ['get', '/api/receipts/review/count'],
+    ['post', '/api/receipts/1/approve'],
+    ['post', '/api/receipts/1/reject'],
   ])('%s %s without an admin token answers 401', async (method, path) => {
     const response = await request(app)[method as 'get'](path);
 
@@ -100,7 +104,7 @@ describe('payments routes', () => {
       const response = await request(app).get('/api/payment-config');
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ pix_key: '', qr_code_image: '' });
+      expect(response.body).toEqual({ pix_key: '', qr_code_image: '', recipient_name: '', recipient_document: '' });
     });
 
     it('saves the key and the QR image as a base64 PNG, keeping the image when only the key changes', async () => {
@@ -114,7 +118,7 @@ describe('payments routes', () => {
       expect(saved.status).toBe(200);
       expect(saved.body.pix_key).toBe('loja@exemplo.com.br');
       expect((await sharp(Buffer.from(saved.body.qr_code_image, 'base64')).metadata()).format).toBe('png');
-      expect(keyOnly.body).toEqual({ pix_key: '+5511999998888', qr_code_image: saved.body.qr_code_image });
+      expect(keyOnly.body).toMatchObject({ pix_key: '+5511999998888', qr_code_image: saved.body.qr_code_image });
       expect((await request(app).get('/api/payment-config')).body).toEqual(keyOnly.body);
     });
 
@@ -135,6 +139,42 @@ describe('payments routes', () => {
       expect([notImage.status, notImage.body]).toEqual([
         400,
         { detail: 'A imagem do QR Code deve ser um arquivo de imagem' },
+      ]);
+    });
+
+    it('takes the account holder; the full document goes to admins only, the public sees it masked', async () => {
+      const saved = await request(app)
+        .post('/api/payment-config')
+        .set(asAdmin)
+        .field('pix_key', '+55 11 99999-8888')
+        .field('recipient_name', 'Luz Divina Rituais LTDA')
+        .field('recipient_document', '529.982.247-25');
+      const asPublic = await request(app).get('/api/payment-config');
+      const forAdmin = await request(app).get('/api/payment-config').set(asAdmin);
+      const badDocument = await request(app)
+        .post('/api/payment-config')
+        .set(asAdmin)
+        .field('pix_key', '+55 11 99999-8888')
+        .field('recipient_document', '529.982.247-26');
+      await request(app)
+        .post('/api/payment-config')
+        .set(asAdmin)
+        .field('pix_key', '+55 11 99999-8888')
+        .field('recipient_name', '')
+        .field('recipient_document', '');
+
+      expect(saved.body).toMatchObject({
+        recipient_name: 'Luz Divina Rituais LTDA',
+        recipient_document: '529.982.247-25',
+      });
+      expect(forAdmin.body).toEqual(saved.body);
+      expect(asPublic.body).toMatchObject({
+        recipient_name: 'Luz Divina Rituais LTDA',
+        recipient_document: '***.982.247-**',
+      });
+      expect([badDocument.status, badDocument.body]).toEqual([
+        400,
+        { detail: 'CPF do titular inválido: confira os dígitos verificadores.' },
       ]);
     });
 
@@ -224,6 +264,37 @@ describe('payments routes', () => {
       const response = await request(app).get('/api/clientes/10/pix').set('X-Order-Token', OTHER_ORDER_TOKEN);
 
       expect(response.status).toBe(403);
+    });
+  });
+  describe('receipt review', () => {
+    it('answers an empty queue, a zero count and 404 for a receipt that does not exist', async () => {
+      const queue = await request(app).get('/api/receipts/review').set(asAdmin);
+      const count = await request(app).get('/api/receipts/review/count').set(asAdmin);
+      const unknown = await request(app).post('/api/receipts/987654/approve').set(asAdmin);
+
+      expect([queue.status, queue.body]).toEqual([200, []]);
+      expect([count.status, count.body]).toEqual([200, { count: 0 }]);
+      expect([unknown.status, unknown.body]).toEqual([404, { detail: 'Comprovante não encontrado' }]);
+    });
+
+    it("tells an order's client the latest verdict with the attempts so far, and nobody else", async () => {
+      const before = await request(app).get('/api/clientes/20/receipt-status').set('X-Order-Token', OTHER_ORDER_TOKEN);
+      await request(app)
+        .post('/api/upload-receipt/20')
+        .set('X-Order-Token', OTHER_ORDER_TOKEN)
+        .attach('file', PDF, 'comprovante.pdf');
+      const after = await request(app).get('/api/clientes/20/receipt-status').set('X-Order-Token', OTHER_ORDER_TOKEN);
+      const stranger = await request(app).get('/api/clientes/20/receipt-status').set('X-Order-Token', ORDER_TOKEN);
+
+      expect(before.body).toEqual({
+        verification_status: null,
+        verification_reason: '',
+        payment_approved: false,
+        attempts: 0,
+        reviewed: false,
+      });
+      expect(after.body).toMatchObject({ verification_status: 'rejected', attempts: 1, reviewed: false });
+      expect(stranger.status).toBe(403);
     });
   });
 });

@@ -1,89 +1,78 @@
+import { type PaymentConfig, paymentsApi, type Receipt, type ReceiptVerdict } from '@ritual/contracts/http';
 import type { Order } from '@ritual/proto/ritual/v1/orders';
-import type { Receipt } from '@ritual/proto/ritual/v1/payments';
-import { Router } from 'express';
-import { requireOrderToken } from '../http/auth.js';
-import { singleFile } from '../http/body.js';
-import { HttpError } from '../http/errors.js';
-import { money, pathId, text } from '../http/values.js';
+import type { PaymentConfig as ConfigMessage, Receipt as ReceiptMessage } from '@ritual/proto/ritual/v1/payments';
+import type { Response, Router } from 'express';
+import { adminOf } from '../http/auth.js';
+import { implement } from '../http/route.js';
+import { money } from '../http/values.js';
 import type { RouteDeps } from './index.js';
 
-export const RECEIPT_MAX_BYTES = 10_485_760;
-export const RECEIPT_TOO_LARGE = 'Arquivo muito grande. Máximo 10MB.';
-export const NO_FILE = 'Nenhum arquivo enviado';
-export const QR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const QR_IMAGE_TOO_LARGE = 'A imagem do QR Code deve ter no máximo 5MB';
-const ORDER_NOT_FOUND = 'Pedido não encontrado';
-
-function receiptJson(receipt: Receipt) {
+export function receiptJson(receipt: ReceiptMessage): Receipt {
   return {
     id: receipt.id,
     order_id: receipt.order_id,
     original_name: receipt.original_name,
     content_type: receipt.content_type,
     sha256: receipt.sha256,
-    verification_status: receipt.verification_status,
+    verification_status: receipt.verification_status as Receipt['verification_status'],
     verification_reason: receipt.verification_reason,
     provider: receipt.provider,
     duration_ms: receipt.duration_ms,
     created_at: receipt.created_at,
     file_url: receipt.file_url || null,
     extracted: receipt.extracted_json ? JSON.parse(receipt.extracted_json) : {},
+    reviewed_by: receipt.reviewed_by || null,
+    reviewed_at: receipt.reviewed_at || null,
+    review_note: receipt.review_note || null,
   };
 }
 
+/** The holder's full CPF or CNPJ is for admins; everyone else sees it as banks show it to payers. */
+function paymentConfigJson(config: ConfigMessage, isAdmin: boolean): PaymentConfig {
+  return {
+    pix_key: config.pix_key,
+    qr_code_image: config.qr_code_image,
+    recipient_name: config.recipient_name,
+    recipient_document: isAdmin ? config.recipient_document : config.recipient_document_masked,
+  };
+}
+
+/** The order the X-Order-Token check (access 'orderOwner') found. */
+export const orderOf = (res: Response) => res.locals.order as Order;
+
 /** PIX configuration, the PIX code of one order, and receipt uploads (spec §7). */
-export function paymentsRoutes({ clients, auth }: RouteDeps): Router {
-  const router = Router();
-  // The token check runs before the upload is read, so nobody can push files at an order that is not theirs.
-  const orderToken = requireOrderToken(clients.orders);
-
-  router.get('/payment-config', async (_req, res) => {
-    res.json(await clients.payments.getPaymentConfig({}));
-  });
-
-  router.post(
-    '/payment-config',
-    auth.requireAdmin,
-    singleFile('qr_image', QR_IMAGE_MAX_BYTES, QR_IMAGE_TOO_LARGE),
-    async (req, res) => {
-      const config = await clients.payments.setPaymentConfig({
-        pix_key: text(req.body?.pix_key),
-        qr_image: req.file?.buffer ?? Buffer.alloc(0),
-        qr_image_name: req.file?.originalname ?? '',
+export function paymentsRoutes(deps: RouteDeps): Router {
+  const payments = deps.clients.payments;
+  return implement(paymentsApi, deps, {
+    getPaymentConfig: async ({ res }) => paymentConfigJson(await payments.getPaymentConfig({}), Boolean(adminOf(res))),
+    setPaymentConfig: async ({ body, file }) => {
+      const config = await payments.setPaymentConfig({
+        ...body,
+        qr_image: file?.buffer ?? Buffer.alloc(0),
+        qr_image_name: file?.originalname ?? '',
       });
-      res.json(config);
+      return paymentConfigJson(config, true);
     },
-  );
-
-  router.post(
-    '/upload-receipt/:id',
-    orderToken,
-    singleFile('file', RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE),
-    async (req, res) => {
-      if (!req.file) throw new HttpError(400, NO_FILE);
-      const order = res.locals.order as Order;
-      res.json(
-        await clients.payments.submitReceipt({
-          order_id: order.id,
-          original_name: req.file.originalname,
-          content: req.file.buffer,
-        }),
-      );
+    uploadReceipt: async ({ file, res }) => {
+      const verdict = await payments.submitReceipt({
+        order_id: orderOf(res).id,
+        original_name: file!.originalname,
+        content: file!.buffer,
+      });
+      return { ...verdict, verification_status: verdict.verification_status as ReceiptVerdict['verification_status'] };
     },
-  );
-
-  router.get('/clientes/:id/pix', orderToken, async (_req, res) => {
-    const order = res.locals.order as Order;
-    const pix = await clients.payments.getOrderPix({ order_id: order.id });
-    res.json({ brcode: pix.brcode, qr_code_image: pix.qr_code_image, amount: money(pix.amount), txid: pix.txid });
+    getOrderPix: async ({ res }) => {
+      const pix = await payments.getOrderPix({ order_id: orderOf(res).id });
+      return {
+        brcode: pix.brcode,
+        qr_code_image: pix.qr_code_image,
+        amount: money(pix.amount),
+        txid: pix.txid,
+        expires_at: pix.expires_at || null,
+        bank_confirmation: pix.bank_confirmation,
+      };
+    },
+    listReceipts: async ({ params }) =>
+      (await payments.listReceipts({ order_id: params.id })).receipts.map(receiptJson),
   });
-
-  router.get('/clientes/:id/receipts', auth.requireAdmin, async (req, res) => {
-    const { receipts } = await clients.payments.listReceipts({
-      order_id: pathId(String(req.params.id), ORDER_NOT_FOUND),
-    });
-    res.json(receipts.map(receiptJson));
-  });
-
-  return router;
 }

@@ -1,3 +1,4 @@
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
 import type { RunningService } from '@ritual/runtime';
 import { createLogger } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
-import { asAdmin, startFakeIdentity } from './fake-identity.js';
 
 const SETTINGS = {
   site_name: 'Templo da Lua',

@@ -1,22 +1,16 @@
-import { Router } from 'express';
-import { pathId } from '../http/values.js';
+import { usersApi } from '@ritual/contracts/http';
+import type { Router } from 'express';
+import { implement } from '../http/route.js';
 import { userBody } from './auth.js';
 import type { RouteDeps } from './index.js';
 
-const USER_NOT_FOUND = 'Usuário não encontrado';
-
-export function usersRoutes({ clients, auth }: RouteDeps): Router {
-  const router = Router();
-
-  router.get('/users', auth.requireAdmin, async (_req, res) => {
-    const { users } = await clients.identity.listUsers({});
-    res.json(users.map(userBody));
+export function usersRoutes(deps: RouteDeps): Router {
+  const identity = deps.clients.identity;
+  return implement(usersApi, deps, {
+    listUsers: async () => (await identity.listUsers({})).users.map(userBody),
+    deleteUser: async ({ params }) => {
+      await identity.deleteUser(params);
+      return { message: 'Usuário excluído com sucesso' };
+    },
   });
-
-  router.delete('/users/:id', auth.requireAdmin, async (req, res) => {
-    await clients.identity.deleteUser({ id: pathId(String(req.params.id), USER_NOT_FOUND) });
-    res.json({ message: 'Usuário excluído com sucesso' });
-  });
-
-  return router;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityService } from '@ritual/proto/ritual/v1/identity';
-import { createClient } from '@ritual/runtime';
-import { createTestDatabase } from '@ritual/runtime/testing';
+import { createClient, unauthenticated } from '@ritual/runtime';
+import { createTestDatabase, startFakeService } from '@ritual/runtime/testing';
 import { start } from './server.js';
 
 export const TEST_ADMIN_PASSWORD = 'senha-admin-de-teste';
@@ -50,4 +50,17 @@ export async function startTestIdentity(env: NodeJS.ProcessEnv = {}) {
       await database.drop();
     },
   };
+}
+
+export const FAKE_ADMIN_TOKEN = 'token-do-admin';
+export const asFakeAdmin = { Authorization: `Bearer ${FAKE_ADMIN_TOKEN}` };
+
+/** For tests of identity's callers (e.g. gateway routes): a fake identity that knows one admin token. */
+export function startFakeIdentity() {
+  return startFakeService('ritual.v1.Identity', IdentityService, {
+    verifyToken: async ({ access_token }) => {
+      if (access_token !== FAKE_ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
+      return { id: 1, username: 'admin', email: 'admin@exemplo.com', created_at: '2026-01-01T00:00:00.000Z' };
+    },
+  });
 }

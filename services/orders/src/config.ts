@@ -1,4 +1,12 @@
-import { baseServiceEnv, busEnv, databaseEnv, grpcAddress, loadConfig, storageEnv } from '@ritual/runtime';
+import {
+  baseServiceEnv,
+  busEnv,
+  databaseEnv,
+  grpcAddress,
+  loadConfig,
+  paymentWindowEnv,
+  storageEnv,
+} from '@ritual/runtime';
 import { z } from 'zod';
 
 export const ordersEnv = baseServiceEnv
@@ -12,7 +20,10 @@ export const ordersEnv = baseServiceEnv
       .int()
       .positive()
       .default(10 * 60_000),
-  });
+    /** How often unpaid orders past ORDER_PAYMENT_TTL are looked for. */
+    ORDER_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  })
+  .extend(paymentWindowEnv.shape);
 
 export type OrdersEnv = ReturnType<typeof loadOrdersEnv>;
 

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { type CreateOrderRequest, OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
 import { createClient, isServiceError } from '@ritual/runtime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY } from './domain/order-requests.js';
 import { startOrdersForTest, waitFor } from './testing/harness.js';
 import { GIF_HEADER, JPEG_HEADER, PNG_1PX, WEBP_HEADER } from './testing/images.js';
 
@@ -15,7 +16,7 @@ const FORM = {
 };
 
 function orderRequest(overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
-  return { ritual_id: '1', form_data: FORM, whatsapp: '', photos: [], ...overrides };
+  return { ritual_id: '1', form_data: FORM, whatsapp: '', photos: [], idempotency_key: '', ...overrides };
 }
 
 async function failure(promise: Promise<unknown>): Promise<{ code: number; details: string }> {
@@ -60,11 +61,13 @@ describe('orders service over gRPC', () => {
   });
 
   describe('migrations', () => {
-    it('create the orders, photos and outbox tables on an empty database', async () => {
+    it('create the orders, their counts, photos and outbox tables on an empty database', async () => {
       const result = await harness.pool.query(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(result.rows.map((row) => row.table_name)).toEqual([
+        'order_counts',
+        'order_requests',
         'orders',
         'outbox_events',
         'photos',
@@ -116,6 +119,54 @@ describe('orders service over gRPC', () => {
     it('queues exactly one orders.created event in the same transaction', async () => {
       const created = await orders.createOrder(orderRequest());
       expect(await outboxCount('orders.created', created.order!.id)).toBe(1);
+    });
+  });
+
+  describe('CreateOrder with an idempotency key', () => {
+    const countOrders = async () => (await harness.pool.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+
+    it('answers a repeat with the same order and token, and stores neither the key nor the token', async () => {
+      const key = `chave-${randomUUID()}`;
+      const before = await countOrders();
+      const first = await orders.createOrder(orderRequest({ idempotency_key: key }));
+      const again = await orders.createOrder(orderRequest({ idempotency_key: key }));
+
+      expect(again).toEqual(first);
+      expect(await countOrders()).toBe(before + 1);
+      expect(await outboxCount('orders.created', first.order!.id)).toBe(1);
+      const stored = JSON.stringify((await harness.pool.query('SELECT * FROM order_requests')).rows);
+      expect(stored).not.toContain(key);
+      expect(stored).not.toContain(first.order_token);
+    });
+
+    it('creates one order when the same submission arrives several times at once', async () => {
+      const key = `chave-${randomUUID()}`;
+      const before = await countOrders();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => orders.createOrder(orderRequest({ idempotency_key: key }))),
+      );
+
+      expect(new Set(answers.map((answer) => answer.order!.id)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.order_token)).size).toBe(1);
+      expect(await countOrders()).toBe(before + 1);
+    });
+
+    it('refuses the key with other data, and forgets it after 24 h', async () => {
+      const key = `chave-${randomUUID()}`;
+      const first = await orders.createOrder(orderRequest({ idempotency_key: key }));
+      const other = await failure(
+        orders.createOrder(orderRequest({ idempotency_key: key, form_data: { ...FORM, nome_amor: 'Pedro' } })),
+      );
+      expect(other).toEqual({ code: status.ALREADY_EXISTS, details: IDEMPOTENCY_KEY_REUSED });
+
+      harness.clock.now = new Date(harness.clock.now.getTime() + 24 * 3600_000 + 1000);
+      const later = await orders.createOrder(orderRequest({ idempotency_key: key }));
+      expect(later.order!.id).not.toBe(first.order!.id);
+    });
+
+    it.each(['curta', 'com espaço no meio', 'x'.repeat(201)])('rejects the malformed key "%s"', async (key) => {
+      const error = await failure(orders.createOrder(orderRequest({ idempotency_key: key })));
+      expect(error).toEqual({ code: status.INVALID_ARGUMENT, details: INVALID_IDEMPOTENCY_KEY });
     });
   });
 
@@ -313,9 +364,9 @@ describe('orders service over gRPC', () => {
       const contact = freshContact();
       await register(contact);
 
-      const digitsOnly = contact.replace(/\D/g, '');
       expect(await failure(register(contact))).toEqual(alreadyToday);
-      expect(await failure(register(freshContact(), { whatsapp: digitsOnly }))).toEqual(alreadyToday);
+      // The request's own whatsapp never takes the place of the form's whatsapp_contato.
+      expect(await failure(register(contact, { whatsapp: '(41) 95555-4444' }))).toEqual(alreadyToday);
     });
 
     it('allows the same WhatsApp on another ritual and for a paid order', async () => {

@@ -14,8 +14,11 @@ import {
 import { loadOrdersEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { OrderBook } from './domain/order-book.js';
+import { OrderQueries } from './domain/order-query.js';
+import { startPaymentExpirySweeper } from './domain/payment-expiry.js';
 import { PhotoStore, startPhotoSweeper } from './domain/photo-store.js';
 import { catalogRituals } from './domain/rituals.js';
+import { consumePspPayments } from './events/psp-payments.js';
 import { consumeReceiptVerified } from './events/receipt-verified.js';
 import { ordersHandlers } from './handlers/orders.js';
 
@@ -46,16 +49,36 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
     logger,
   });
   const receipts = await consumeReceiptVerified({ bus, db, book, onEventsQueued, logger });
+  const pspPayments = await consumePspPayments({ bus, db, book, onEventsQueued, logger });
   const sweeper = startPhotoSweeper(photos, config.PHOTO_SWEEP_INTERVAL_MS, logger);
+  const expiry = startPaymentExpirySweeper(book, {
+    ttlMs: config.ORDER_PAYMENT_TTL,
+    intervalMs: config.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
+    logger,
+  });
 
   return startService({
     logger,
     env: config,
     handleSignals: options.handleSignals,
-    services: [registration('ritual.v1.Orders', OrdersService, ordersHandlers(book, photos))],
+    services: [
+      registration(
+        'ritual.v1.Orders',
+        OrdersService,
+        ordersHandlers(
+          book,
+          photos,
+          config.ORDER_PAYMENT_TTL,
+          new OrderQueries(db, config.STORE_TIMEZONE),
+          config.STORE_TIMEZONE,
+        ),
+      ),
+    ],
     stopSteps: [
       { name: 'receipt consumer', run: () => receipts.stop() },
+      { name: 'psp payment consumer', run: () => pspPayments.stop() },
       { name: 'photo sweeper', run: () => sweeper.stop() },
+      { name: 'payment expiry sweeper', run: () => expiry.stop() },
       { name: 'outbox relay', run: () => relay.stop() },
       { name: 'bus', run: () => bus.close() },
       { name: 'catalog client', run: () => catalog.close() },

@@ -1,5 +1,14 @@
-import { baseServiceEnv, busEnv, databaseEnv, grpcAddress, loadConfig, storageEnv } from '@ritual/runtime';
+import {
+  baseServiceEnv,
+  busEnv,
+  databaseEnv,
+  grpcAddress,
+  loadConfig,
+  paymentWindowEnv,
+  storageEnv,
+} from '@ritual/runtime';
 import { z } from 'zod';
+import { pspEnv, pspSettings } from './psp/psp-env.js';
 
 const paymentsOwnEnv = z.object({
   ORDERS_ADDR: grpcAddress.default('127.0.0.1:50052'),
@@ -24,10 +33,20 @@ export const paymentsEnv = baseServiceEnv
   .extend(databaseEnv.shape)
   .extend(busEnv.shape)
   .extend(storageEnv.shape)
-  .extend(paymentsOwnEnv.shape);
+  .extend(paymentsOwnEnv.shape)
+  .extend(paymentWindowEnv.shape)
+  .extend(pspEnv.shape);
+
+/** The PSP settings are checked as a whole, so each bad or missing one is named with the rest at start. */
+const paymentsConfig = paymentsEnv.transform((env, ctx) => ({
+  ...env,
+  psp: pspSettings(env, (variable, message) =>
+    ctx.issues.push({ code: 'custom', path: [variable], message, input: env[variable as keyof typeof env] }),
+  ),
+}));
 
 export type PaymentsEnv = ReturnType<typeof loadPaymentsEnv>;
 
 export function loadPaymentsEnv(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig('payments', paymentsEnv, env);
+  return loadConfig('payments', paymentsConfig, env);
 }

@@ -1,6 +1,8 @@
 import { status } from '@grpc/grpc-js';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
+import { fakeOrder, startFakeOrders } from '@ritual/orders/src/testing/fake-orders.js';
 import { PaymentsService } from '@ritual/proto/ritual/v1/payments';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import {
@@ -10,18 +12,15 @@ import {
   createStorage,
   type EventBus,
   type EventEnvelope,
-  EventTypes,
-  type ReceiptVerified,
   type RunningService,
 } from '@ritual/runtime';
-import { createTestDatabase, startTestS3, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
+import { createTestDatabase, startFakeService, startTestS3, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
 import pg from 'pg';
 import { parsePix } from 'pix-utils';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_APPROVED } from './domain/receipts.js';
 import { start } from './server.js';
-import { fakeOrder, startFakeOrders, startFakeService } from './testing.js';
 import { CORRECT_ANSWER, startStubModel } from './verification/openai-stub.js';
 import { endToEndIdOf, type ReceiptSpec, textPdf } from './verification/receipt-corpus.js';
 import { ALREADY_USED, NOT_A_RECEIPT } from './verification/rules.js';
@@ -32,7 +31,7 @@ const PAYMENT: ReceiptSpec = {
   layout: 'nubank',
   amount: '49.90',
   paidAt: '2026-03-10T12:05:33',
-  recipient: { name: 'TEMPLO DOS RITUAIS', document: '11.222.333/0001-81' },
+  recipient: { name: 'TEMPLO DOS RITUAIS', document: '11.222.333/0001-81', key: 'loja@exemplo.com.br' },
   payer: { name: 'MARIA SOUZA', document: '***.456.789-**' },
   idSuffix: 'a1B2c3D4e5F',
 };
@@ -114,12 +113,26 @@ describe('payments service', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
 
-    expect(rows.map((row) => row.table_name)).toEqual(['outbox_events', 'payment_settings', 'receipts']);
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'outbox_events',
+      'payment_settings',
+      'pix_charges',
+      'pix_payments',
+      'pix_refunds',
+      'psp_state',
+      'receipts',
+    ]);
   });
 
   describe('payment config', () => {
     it('answers an empty key and no image before anything is saved', async () => {
-      expect(await client.getPaymentConfig({})).toEqual({ pix_key: '', qr_code_image: '' });
+      expect(await client.getPaymentConfig({})).toEqual({
+        pix_key: '',
+        qr_code_image: '',
+        recipient_name: '',
+        recipient_document: '',
+        recipient_document_masked: '',
+      });
     });
 
     it('rejects a blank key and a QR file that is not an image', async () => {
@@ -161,8 +174,55 @@ describe('payments service', () => {
 
       const meta = await sharp(Buffer.from(saved.qr_code_image, 'base64')).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
-      expect(updated).toEqual({ pix_key: '+5511999998888', qr_code_image: saved.qr_code_image });
+      expect(updated).toMatchObject({ pix_key: '+5511999998888', qr_code_image: saved.qr_code_image });
       expect(await client.getPaymentConfig({})).toEqual(updated);
+    });
+
+    it('saves the account holder, keeps it when the fields are left out and clears it when they are empty', async () => {
+      const key = { pix_key: 'loja@exemplo.com.br', qr_image: Buffer.alloc(0), qr_image_name: '' };
+
+      const saved = await client.setPaymentConfig({
+        ...key,
+        recipient_name: '  Luz   Divina Rituais LTDA ',
+        recipient_document: '12.abc.345/01de-35',
+      });
+      const kept = await client.setPaymentConfig(key);
+      const cleared = await client.setPaymentConfig({ ...key, recipient_name: '', recipient_document: '' });
+
+      expect(saved).toMatchObject({
+        recipient_name: 'Luz Divina Rituais LTDA',
+        recipient_document: '12.ABC.345/01DE-35',
+        recipient_document_masked: '**.ABC.345/01DE-**',
+      });
+      expect(kept).toEqual(saved);
+      expect(cleared).toMatchObject({ recipient_name: '', recipient_document: '', recipient_document_masked: '' });
+    });
+
+    it.each([
+      ['a CPF with wrong check digits', '123.456.789-00', 'CPF do titular inválido: confira os dígitos verificadores.'],
+      [
+        'a CNPJ with wrong check digits',
+        '11.222.333/0001-80',
+        'CNPJ do titular inválido: confira os dígitos verificadores.',
+      ],
+      [
+        'something that is neither',
+        '1234',
+        'Documento do titular inválido: informe o CPF (11 dígitos) ou o CNPJ (14 caracteres) da conta que recebe o PIX.',
+      ],
+    ])('refuses %s as the holder document, saving nothing', async (_kind, document, message) => {
+      const before = await client.getPaymentConfig({});
+
+      await expect(
+        client.setPaymentConfig({
+          pix_key: '11222333000181',
+          qr_image: Buffer.alloc(0),
+          qr_image_name: '',
+          recipient_name: 'Outro Nome',
+          recipient_document: document,
+        }),
+      ).rejects.toMatchObject({ code: status.INVALID_ARGUMENT, details: message });
+      expect(await client.getPaymentConfig({})).toEqual(before);
     });
   });
 
@@ -348,11 +408,26 @@ describe('payments service', () => {
       });
       expect((await sharp(Buffer.from(pix.qr_code_image, 'base64')).metadata()).format).toBe('png');
     });
+
+    it('names the account holder as the merchant, accents folded and cut to the 25 characters of the field', async () => {
+      const key = { pix_key: 'loja@exemplo.com.br', qr_image: Buffer.alloc(0), qr_image_name: '' };
+      await client.setPaymentConfig({ ...key, recipient_name: 'Luz Divina Rituais e Orações Ltda' });
+
+      const pix = await client.getOrderPix({ order_id: 10 });
+      await client.setPaymentConfig({ ...key, recipient_name: '' });
+
+      expect(parsePix(pix.brcode)).toMatchObject({ merchantName: 'LUZ DIVINA RITUAIS E ORAC' });
+    });
   });
   describe('with a vision model configured', () => {
     it('reads receipts with the model named in OPENAI_MODEL at OPENAI_BASE_URL, and says so', async () => {
       const model = await startStubModel(() => ({
-        answer: { ...CORRECT_ANSWER, end_to_end_id: endToEndIdOf(SECOND_PAYMENT) },
+        // The store's key is the e-mail by now: the model reads it where the PDF shows an older phone key.
+        answer: {
+          ...CORRECT_ANSWER,
+          end_to_end_id: endToEndIdOf(SECOND_PAYMENT),
+          recipient_key: 'loja@exemplo.com.br',
+        },
       }));
       const withModel = await start(
         {

@@ -15,8 +15,11 @@ import {
 import { loadPaymentsEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { PaymentConfigStore } from './domain/payment-config-store.js';
+import { ReceiptReview } from './domain/receipt-review.js';
 import { ReceiptDesk } from './domain/receipts.js';
+import { openChargesForNewOrders } from './events/order-created.js';
 import { paymentsHandlers } from './handlers/payments.js';
+import { createPspDesk } from './psp/psp-desk.js';
 import { OcrEngine } from './verification/ocr.js';
 import { OpenAiReceiptReader } from './verification/openai-reader.js';
 import { AutomaticReceiptVerifier } from './verification/receipt-verifier.js';
@@ -32,7 +35,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   relay.start();
   const orders = createClient(OrdersService, config.ORDERS_ADDR);
   const siteConfig = createClient(SiteConfigService, config.SITE_CONFIG_ADDR);
-  const paymentConfig = new PaymentConfigStore(db);
+  const paymentConfig = new PaymentConfigStore(db, () => relay.kick());
   const ocr = new OcrEngine(logger.child({ component: 'ocr' }));
   const verifier = new AutomaticReceiptVerifier({
     ocr,
@@ -64,6 +67,20 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     verifier,
     onEventQueued: () => relay.kick(),
   });
+  const psp = config.psp
+    ? createPspDesk({
+        settings: config.psp,
+        db,
+        config: paymentConfig,
+        orders,
+        paymentTtlMs: config.ORDER_PAYMENT_TTL,
+        onEventQueued: () => relay.kick(),
+        logger: logger.child({ component: 'psp' }),
+      })
+    : undefined;
+  const newOrders = psp ? await openChargesForNewOrders({ bus, charges: psp.charges }) : undefined;
+  psp?.start();
+  const review = new ReceiptReview({ db, storage, orders, onEventQueued: () => relay.kick() });
   return startService({
     logger,
     env: config,
@@ -75,13 +92,18 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
         paymentsHandlers({
           config: paymentConfig,
           receipts,
+          review,
           orders,
           siteConfig,
           merchantCity: config.PIX_MERCHANT_CITY,
+          psp,
+          logger,
         }),
       ),
     ],
     stopSteps: [
+      { name: 'new-order consumer', run: async () => newOrders?.stop() },
+      { name: 'psp', run: async () => psp?.stop() },
       { name: 'ocr', run: () => ocr.close() },
       { name: 'outbox', run: () => relay.stop() },
       { name: 'bus', run: () => bus.close() },

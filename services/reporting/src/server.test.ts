@@ -1,18 +1,15 @@
 import { status } from '@grpc/grpc-js';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { EventTypes, type OrderSnapshot, type OrderStatusChanged, type PaymentStatus } from '@ritual/contracts/events';
 import { ReportingService } from '@ritual/proto/ritual/v1/reporting';
 import {
   createBus,
   createClient,
   createLogger,
   type EventBus,
-  EventTypes,
   newEvent,
-  type OrderSnapshot,
-  type OrderStatusChanged,
   openDatabase,
-  type PaymentStatus,
   type RunningService,
 } from '@ritual/runtime';
 import { createTestDatabase, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';

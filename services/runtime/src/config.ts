@@ -35,6 +35,17 @@ export const databaseEnv = z.object({
 
 export const busEnv = z.object({
   NATS_URL: optionalUrl,
+  /** The durable PostgreSQL bus (embedded mode) when NATS_URL is unset. */
+  BUS_DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
   EVENT_STREAM: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -51,6 +62,21 @@ export const storageEnv = z.object({
   S3_SECRET_KEY: z.string().min(1),
   S3_BUCKET: z.string().min(3).default('ritual-files'),
   S3_REGION: z.string().default('us-east-1'),
+  /**
+   * The origin browsers reach the bucket at (e.g. https://arquivos.loja.com.br), when S3_ENDPOINT is an address
+   * only the services see (http://minio:9000 in containers). Presigned links are made for it.
+   */
+  S3_PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .url()
+        .refine((value) => new URL(value).pathname === '/', 'must be an origin such as https://arquivos.exemplo.com')
+        .optional(),
+    ),
 });
 
 export const grpcAddress = z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port');

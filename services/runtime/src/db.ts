@@ -20,7 +20,8 @@ export async function ensureDatabase(url: string): Promise<void> {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((err: { code?: string }) => {
-        if (err.code !== '42P04') throw err; // created meanwhile by another replica
+        // Created meanwhile by another process: 42P04, or 23505 when both passed the catalog check at once.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
       });
     }
   } finally {

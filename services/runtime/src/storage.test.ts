@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageEnv } from './config.js';
 import { createStorage, type ObjectStorage } from './storage.js';
 import { startTestS3 } from './testing/index.js';
 
@@ -25,6 +27,47 @@ describe('object storage on s3rver', () => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('olá');
+  });
+
+  it('makes presigned links for S3_PUBLIC_URL, signed so that origin serves them', async () => {
+    // An IP: s3rver reads any other host name as a virtual-host bucket; MinIO in path style does not care.
+    const publicOrigin = 'http://203.0.113.10:9000';
+    const internal = new URL(s3.config.S3_ENDPOINT);
+    const links = createStorage({ ...s3.config, S3_BUCKET: 'fresh-bucket', S3_PUBLIC_URL: publicOrigin });
+    await storage.put('recibo.txt', Buffer.from('comprovante'), 'text/plain');
+
+    const link = new URL(await links.presignedGetUrl('recibo.txt', 60));
+    // What the public proxy does: forwards the browser's request, Host and all, to the internal endpoint.
+    const served = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const forwarded = request(
+        {
+          host: internal.hostname,
+          port: internal.port,
+          path: `${link.pathname}${link.search}`,
+          headers: { Host: link.host },
+        },
+        (response) => {
+          let body = '';
+          response
+            .on('data', (chunk) => (body += chunk))
+            .on('end', () => resolve({ status: response.statusCode, body }));
+        },
+      );
+      forwarded.on('error', reject).end();
+    });
+
+    expect(link.origin).toBe(publicOrigin);
+    expect(served).toEqual({ status: 200, body: 'comprovante' });
+  });
+
+  it('takes S3_PUBLIC_URL as an optional origin only', () => {
+    const base = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' };
+
+    expect(storageEnv.parse({ ...base, S3_PUBLIC_URL: '' }).S3_PUBLIC_URL).toBeUndefined();
+    expect(storageEnv.parse({ ...base, S3_PUBLIC_URL: 'https://arquivos.loja.com.br' }).S3_PUBLIC_URL).toBe(
+      'https://arquivos.loja.com.br',
+    );
+    expect(storageEnv.safeParse({ ...base, S3_PUBLIC_URL: 'https://loja.com.br/arquivos' }).success).toBe(false);
   });
 
   it('delete removes the object so get fails', async () => {

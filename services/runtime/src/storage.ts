@@ -6,6 +6,7 @@ export interface StorageConfig {
   S3_SECRET_KEY: string;
   S3_BUCKET: string;
   S3_REGION: string;
+  S3_PUBLIC_URL?: string;
 }
 
 export interface ObjectStorage {
@@ -18,10 +19,10 @@ export interface ObjectStorage {
   removeMany(keys: string[]): Promise<void>;
 }
 
-export function createStorage(config: StorageConfig): ObjectStorage {
-  const endpoint = new URL(config.S3_ENDPOINT);
+function clientFor(url: string, config: StorageConfig): Client {
+  const endpoint = new URL(url);
   const useSSL = endpoint.protocol === 'https:';
-  const client = new Client({
+  return new Client({
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
     useSSL,
@@ -30,6 +31,13 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     region: config.S3_REGION,
     pathStyle: true,
   });
+}
+
+export function createStorage(config: StorageConfig): ObjectStorage {
+  const client = clientFor(config.S3_ENDPOINT, config);
+  // A presigned link is signed for its host, so it is made by a client of the origin browsers use. Signing is
+  // local (the region is given): this client never connects anywhere itself.
+  const linkClient = config.S3_PUBLIC_URL ? clientFor(config.S3_PUBLIC_URL, config) : client;
   const bucket = config.S3_BUCKET;
   return {
     bucket,
@@ -49,7 +57,7 @@ export function createStorage(config: StorageConfig): ObjectStorage {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
-    presignedGetUrl: (key, expirySeconds) => client.presignedGetObject(bucket, key, expirySeconds),
+    presignedGetUrl: (key, expirySeconds) => linkClient.presignedGetObject(bucket, key, expirySeconds),
     async remove(key) {
       await client.removeObject(bucket, key);
     },

@@ -1,6 +1,6 @@
-import { baseServiceEnv, databaseEnv, loadConfig } from '@ritual/runtime';
+import { baseServiceEnv, busEnv, databaseEnv, loadConfig } from '@ritual/runtime';
 
-export const siteConfigEnv = baseServiceEnv.extend(databaseEnv.shape);
+export const siteConfigEnv = baseServiceEnv.extend(databaseEnv.shape).extend(busEnv.shape);
 
 export type SiteConfigEnv = ReturnType<typeof loadSiteConfigEnv>;
 

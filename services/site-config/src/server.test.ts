@@ -27,13 +27,13 @@ describe('site-config service', () => {
     await database.drop();
   });
 
-  it('migrates an empty database into both settings tables', async () => {
+  it('migrates an empty database into both settings tables and the outbox of its change events', async () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const { rows } = await db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
     await db.end();
 
-    expect(rows.map((row) => row.tablename)).toEqual(['site_settings', 'theme_settings']);
+    expect(rows.map((row) => row.tablename)).toEqual(['outbox_events', 'site_settings', 'theme_settings']);
   });
 
   it('returns the defaults before anything is saved', async () => {

@@ -1,5 +1,13 @@
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
-import { createLogger, openServiceDatabase, registration, runIfMain, startService } from '@ritual/runtime';
+import {
+  createBus,
+  createLogger,
+  OutboxRelay,
+  openServiceDatabase,
+  registration,
+  runIfMain,
+  startService,
+} from '@ritual/runtime';
 import { loadSiteConfigEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { SiteConfigStore } from './domain/site-config-store.js';
@@ -9,13 +17,20 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   const config = loadSiteConfigEnv(env);
   const logger = createLogger('site-config', config.LOG_LEVEL);
   const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
-  const store = new SiteConfigStore(db);
+  const bus = await createBus(config, logger);
+  const relay = new OutboxRelay(db, bus, logger.child({ component: 'outbox' }));
+  relay.start();
+  const store = new SiteConfigStore(db, () => relay.kick());
   return startService({
     logger,
     env: config,
     handleSignals: options.handleSignals,
     services: [registration('ritual.v1.SiteConfig', SiteConfigService, siteConfigHandlers(store))],
-    stopSteps: [{ name: 'postgres', run: () => pool.end() }],
+    stopSteps: [
+      { name: 'outbox relay', run: () => relay.stop() },
+      { name: 'bus', run: () => bus.close() },
+      { name: 'postgres', run: () => pool.end() },
+    ],
   });
 }
 

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { baseUrl } from './api';
+import { watchCspViolations } from './csp';
 import { ARTIFACTS_DIR } from './stack-process.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,7 +24,15 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium não encontrado em ${CHROMIUM_PATH}: apt-get install -y chromium (ou defina CHROMIUM_PATH)`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // Every context, also those a test opens with browser.newContext itself, reports CSP violations (csp.ts).
+  const openContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await openContext(options);
+    await watchCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export const MOBILE: BrowserContextOptions = {

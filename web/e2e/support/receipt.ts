@@ -11,6 +11,10 @@ export interface ReceiptDrawing {
   pixKey?: string;
   /** Leave out the recipient, date and transaction id: a receipt the verifier cannot confirm on its own. */
   partial?: boolean;
+  /** The recipient's document as the bank prints it, often masked with asterisks. */
+  recipientDocument?: string;
+  /** Screenshot it as a 1080 × 2340 phone screen (360 CSS px at 3×) instead of 560 CSS px at 2×. */
+  phone?: boolean;
 }
 
 const brl = (amount: number) => `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(amount)}`;
@@ -60,6 +64,7 @@ export function receiptHtml(receipt: ReceiptDrawing): string {
       pair('data e hora', `${date} às ${time}`),
       '<h2>Dados de quem recebeu</h2>',
       pair('nome', receipt.recipientName ?? ''),
+      ...(receipt.recipientDocument ? [pair('CPF/CNPJ', receipt.recipientDocument)] : []),
       pair('chave Pix', receipt.pixKey ?? ''),
       pair('instituição', 'BANCO DO BRASIL S.A.'),
       '<h2>Dados de quem pagou</h2>',
@@ -82,9 +87,15 @@ export function receiptHtml(receipt: ReceiptDrawing): string {
   </style></head><body><main>${rows.join('')}</main></body></html>`;
 }
 
-/** The receipt as a PNG screenshot (560 CSS px wide, 2× pixels), sharp enough to survive the upload's compression. */
+/**
+ * The receipt as a PNG screenshot: 560 CSS px wide at 2× by default, sharp enough to survive the upload's
+ * compression; or a phone screen, 1080 px wide and at least 2340 tall, which the compression shrinks below 554 px wide.
+ */
 export async function drawReceipt(browser: Browser, receipt: ReceiptDrawing): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width: 560, height: 600 }, deviceScaleFactor: 2 });
+  const screen = receipt.phone
+    ? { viewport: { width: 360, height: 780 }, deviceScaleFactor: 3 }
+    : { viewport: { width: 560, height: 600 }, deviceScaleFactor: 2 };
+  const context = await browser.newContext(screen);
   try {
     const page = await context.newPage();
     await page.setContent(receiptHtml(receipt));

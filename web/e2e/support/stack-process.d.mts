@@ -4,6 +4,8 @@ export declare const ARTIFACTS_DIR: string;
 export interface RunningStack {
   /** http://127.0.0.1:<PORT>, where the gateway serves /api and the built web app. */
   baseUrl: string;
+  /** The PSP simulator's origin (its test-only controls under /sim) when started with pspSimulator. */
+  pspUrl?: string;
   adminPassword: string;
   dataDir: string;
   /** What the runner printed as `ready_ms=`. */
@@ -20,6 +22,8 @@ export interface StartStackOptions {
   readyTimeoutMs?: number;
   logFile?: string;
   logLevel?: string;
+  /** Run with PIX_PSP=simulator: a PSP confirms payments. */
+  pspSimulator?: boolean;
 }
 
 export declare function buildAll(): Promise<string>;

@@ -84,7 +84,7 @@ async function freePorts(count) {
  * Starts the runner and resolves once it printed `ready_ms=`. The returned `stop()` sends SIGTERM (the runner's
  * own graceful stop), waits for it, and removes the DATA_DIR.
  *
- * @param {{ adminPassword?: string, readyTimeoutMs?: number, logFile?: string, logLevel?: string }} [options]
+ * @param {{ adminPassword?: string, readyTimeoutMs?: number, logFile?: string, logLevel?: string, pspSimulator?: boolean }} [options]
  */
 export async function startStack(options = {}) {
   const attempts = 3;
@@ -103,10 +103,13 @@ async function startOnce({
   readyTimeoutMs = 90_000,
   logFile = join(ARTIFACTS_DIR, 'e2e-stack.log'),
   logLevel = 'warn',
+  pspSimulator = false,
 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ritual-e2e-data-'));
-  const ports = await freePorts(PORT_VARS.length);
-  const portEnv = Object.fromEntries(PORT_VARS.map((name, index) => [name, String(ports[index])]));
+  // PIX_PSP=simulator: the runner also starts the PSP simulator, on a port of its own.
+  const portVars = pspSimulator ? [...PORT_VARS, 'PSP_SIM_PORT'] : PORT_VARS;
+  const ports = await freePorts(portVars.length);
+  const portEnv = Object.fromEntries(portVars.map((name, index) => [name, String(ports[index])]));
   const env = { ...process.env };
   for (const name of FOREIGN_VARS) delete env[name];
   Object.assign(env, portEnv, {
@@ -116,6 +119,8 @@ async function startOnce({
     NODE_ENV: 'development',
     LOG_LEVEL: logLevel,
   });
+  if (pspSimulator) env.PIX_PSP = 'simulator';
+  else delete env.PIX_PSP;
 
   const child = spawn(process.execPath, [join(REPO_ROOT, 'deploy', 'local', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
@@ -186,7 +191,17 @@ async function startOnce({
       });
     });
     const baseUrl = `http://127.0.0.1:${portEnv.PORT}`;
-    return { baseUrl, adminPassword, dataDir, readyMs, startMs: Date.now() - started, output: () => output, stop };
+    const pspUrl = pspSimulator ? `http://127.0.0.1:${portEnv.PSP_SIM_PORT}` : undefined;
+    return {
+      baseUrl,
+      pspUrl,
+      adminPassword,
+      dataDir,
+      readyMs,
+      startMs: Date.now() - started,
+      output: () => output,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n--- saída do runner ---\n${output.slice(-8000)}`);

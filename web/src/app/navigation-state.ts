@@ -10,6 +10,8 @@ export interface PaymentNavigationState {
 export interface ThankYouNavigationState {
   client: Client;
   ritual: Ritual;
+  /** The receiving bank (PSP) confirmed the payment. */
+  confirmedByBank?: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -31,5 +33,6 @@ export function readPaymentState(state: unknown): PaymentNavigationState | null 
 }
 
 export function readThankYouState(state: unknown): ThankYouNavigationState | null {
-  return hasClientAndRitual(state) ? { client: state.client, ritual: state.ritual } : null;
+  if (!hasClientAndRitual(state)) return null;
+  return { client: state.client, ritual: state.ritual, confirmedByBank: state.confirmedByBank === true };
 }

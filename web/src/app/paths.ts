@@ -20,6 +20,7 @@ export const adminPaths = {
   newRitual: '/admin/rituais/novo',
   editRitual: '/admin/rituais/:id/editar',
   clientes: '/admin/clientes',
+  receipts: '/admin/comprovantes',
   video: '/admin/envio-video',
   users: '/admin/usuarios',
   siteConfig: '/admin/config-site',

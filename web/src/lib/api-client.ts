@@ -25,6 +25,8 @@ export interface RequestOptions {
   bearerToken?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** 'blob' answers the body as a Blob (a file download) instead of parsed JSON. */
+  responseAs?: 'json' | 'blob';
 }
 
 function encodeBody(body: RequestBody | undefined, headers: Headers): BodyInit | undefined {
@@ -75,7 +77,7 @@ async function readDetail(response: Response): Promise<string | undefined> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  if (options.responseAs !== 'blob') headers.set('Accept', 'application/json');
   if (options.bearerToken) headers.set('Authorization', `Bearer ${options.bearerToken}`);
   const body = encodeBody(options.body, headers);
 
@@ -97,6 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) throw new ApiError(response.status, await readDetail(response));
   if (response.status === 204) return undefined as T;
+  if (options.responseAs === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

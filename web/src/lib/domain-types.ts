@@ -1,63 +1,15 @@
-export type FormFieldType = 'text' | 'email' | 'tel' | 'date' | 'textarea';
+// The API's types, inferred from the zod schemas the gateway validates and documents with (no copies here).
+import type { FormField, PublicRitual, SiteConfig as SiteConfigBody, StorefrontRitual } from '@ritual/contracts/http';
 
-export interface FormFieldDefinition {
-  id?: string | number;
-  name: string;
-  label?: string;
-  type: FormFieldType;
-  required?: boolean;
-  placeholder?: string;
-}
+export type { Client, CreatedClient, FeaturedRitual, PaymentStatus } from '@ritual/contracts/http';
 
-export interface RitualSummary {
-  id: string | number;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  image_url?: string | null;
-}
-
-export interface Ritual extends RitualSummary {
-  confirmation_message?: string | null;
-  instructions?: string | null;
-  featured_day?: number | null;
-  form_fields: FormFieldDefinition[];
-}
-
-export interface FeaturedRitual {
-  name: string;
-  description: string;
-  price: number;
-  slug: string;
-}
-
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
-
-export interface Client {
-  id: string | number;
-  ritual_id: string | number;
-  ritual_name: string;
-  form_data: Record<string, string>;
-  whatsapp?: string | null;
-  payment_status: PaymentStatus;
-  created_at: string;
-}
-
-export interface CreatedClient extends Client {
-  order_token: string;
-}
-
-export interface SiteConfig {
-  site_name?: string;
-  browser_title?: string;
-  site_description?: string;
-  contact_phone?: string;
-  contact_email?: string;
-  contact_whatsapp?: string;
-  about_text?: string;
-  footer_text?: string;
-  social_instagram?: string;
-  social_facebook?: string;
-  social_tiktok?: string;
-}
+export type FormFieldType = FormField['type'];
+/** A ritual's form field; the fields the page adds itself (name, WhatsApp) have no id and use the defaults. */
+export type FormFieldDefinition = Omit<FormField, 'id' | 'required' | 'placeholder'> &
+  Partial<Pick<FormField, 'id' | 'required' | 'placeholder'>>;
+/** GET /rituais for the public: the list fields. */
+export type RitualSummary = PublicRitual;
+/** GET /ritual/{slug}: an active ritual and its order form. */
+export type Ritual = StorefrontRitual;
+/** GET /site-config; the pages render before it arrives, so every text may still be missing. */
+export type SiteConfig = Partial<SiteConfigBody>;

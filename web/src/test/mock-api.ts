@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: RequestInit['body'];
 }
@@ -24,6 +25,7 @@ export function mockApi(routes: Record<string, RouteHandler | RouteResult>) {
     const call: RecordedCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: init.body,
     };

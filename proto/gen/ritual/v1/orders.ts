@@ -31,6 +31,49 @@ export enum StatusActor {
   UNRECOGNIZED = -1,
 }
 
+/** The admin list's filter; empty fields filter nothing. */
+export interface OrderFilter {
+  /** pending, paid or cancelled */
+  status: string;
+  /** Part of the client's name or the ritual's name; case and accents ignored. */
+  q: string;
+  ritual_id?:
+    | number
+    | undefined;
+  /** Store-time-zone calendar days (YYYY-MM-DD), both inclusive. */
+  from: string;
+  to: string;
+}
+
+export interface OrderQuery {
+  filter:
+    | OrderFilter
+    | undefined;
+  /** 1..1000, default 50 (exports walk the list in pages of 1000). */
+  limit: number;
+  /** next_cursor of the previous page; empty for the first page. */
+  cursor: string;
+}
+
+export interface StatusCounts {
+  all: number;
+  pending: number;
+  paid: number;
+  cancelled: number;
+}
+
+export interface OrderPage {
+  orders: Order[];
+  /** Empty on the last page. */
+  next_cursor: string;
+  /** The filter without its status; set on the first page only. */
+  counts?: StatusCounts | undefined;
+}
+
+export interface CancelledOrders {
+  cancelled: number;
+}
+
 export interface OrderId {
   id: number;
 }
@@ -40,6 +83,11 @@ export interface CreateOrderRequest {
   form_data: { [key: string]: string };
   whatsapp: string;
   photos: string[];
+  /**
+   * CreateOrder only: the storefront's key for this submission (Idempotency-Key header). The same key within
+   * 24 h returns the order it created instead of a second one.
+   */
+  idempotency_key: string;
 }
 
 export interface CreateOrderRequest_FormDataEntry {
@@ -61,6 +109,12 @@ export interface Order {
   commission_value: string;
   photos: string[];
   requires_payment: boolean;
+  /** When an unpaid order stops accepting payment (ISO-8601); empty for registrations without payment. */
+  payment_expires_at: string;
+  /** Cancelled by the payment-expiry sweeper rather than by a person. */
+  expired: boolean;
+  /** The bank confirmed a payment after the order had expired or been cancelled: the operator should look at it. */
+  late_payment: boolean;
 }
 
 export interface Order_FormDataEntry {
@@ -105,6 +159,417 @@ export interface StorePhotoRequest {
 export interface StoredPhoto {
   filename: string;
 }
+
+function createBaseOrderFilter(): OrderFilter {
+  return { status: "", q: "", ritual_id: undefined, from: "", to: "" };
+}
+
+export const OrderFilter: MessageFns<OrderFilter> = {
+  encode(message: OrderFilter, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.status !== "") {
+      writer.uint32(10).string(message.status);
+    }
+    if (message.q !== "") {
+      writer.uint32(18).string(message.q);
+    }
+    if (message.ritual_id !== undefined) {
+      writer.uint32(24).int64(message.ritual_id);
+    }
+    if (message.from !== "") {
+      writer.uint32(34).string(message.from);
+    }
+    if (message.to !== "") {
+      writer.uint32(42).string(message.to);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderFilter {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderFilter();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.q = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.ritual_id = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.from = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.to = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderFilter>, I>>(base?: I): OrderFilter {
+    return OrderFilter.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderFilter>, I>>(object: I): OrderFilter {
+    const message = createBaseOrderFilter();
+    message.status = object.status ?? "";
+    message.q = object.q ?? "";
+    message.ritual_id = object.ritual_id ?? undefined;
+    message.from = object.from ?? "";
+    message.to = object.to ?? "";
+    return message;
+  },
+};
+
+function createBaseOrderQuery(): OrderQuery {
+  return { filter: undefined, limit: 0, cursor: "" };
+}
+
+export const OrderQuery: MessageFns<OrderQuery> = {
+  encode(message: OrderQuery, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.filter !== undefined) {
+      OrderFilter.encode(message.filter, writer.uint32(10).fork()).join();
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
+    }
+    if (message.cursor !== "") {
+      writer.uint32(26).string(message.cursor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderQuery {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderQuery();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.filter = OrderFilter.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.cursor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderQuery>, I>>(base?: I): OrderQuery {
+    return OrderQuery.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderQuery>, I>>(object: I): OrderQuery {
+    const message = createBaseOrderQuery();
+    message.filter = (object.filter !== undefined && object.filter !== null)
+      ? OrderFilter.fromPartial(object.filter)
+      : undefined;
+    message.limit = object.limit ?? 0;
+    message.cursor = object.cursor ?? "";
+    return message;
+  },
+};
+
+function createBaseStatusCounts(): StatusCounts {
+  return { all: 0, pending: 0, paid: 0, cancelled: 0 };
+}
+
+export const StatusCounts: MessageFns<StatusCounts> = {
+  encode(message: StatusCounts, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.all !== 0) {
+      writer.uint32(8).int64(message.all);
+    }
+    if (message.pending !== 0) {
+      writer.uint32(16).int64(message.pending);
+    }
+    if (message.paid !== 0) {
+      writer.uint32(24).int64(message.paid);
+    }
+    if (message.cancelled !== 0) {
+      writer.uint32(32).int64(message.cancelled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StatusCounts {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStatusCounts();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.all = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.pending = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.paid = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.cancelled = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<StatusCounts>, I>>(base?: I): StatusCounts {
+    return StatusCounts.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StatusCounts>, I>>(object: I): StatusCounts {
+    const message = createBaseStatusCounts();
+    message.all = object.all ?? 0;
+    message.pending = object.pending ?? 0;
+    message.paid = object.paid ?? 0;
+    message.cancelled = object.cancelled ?? 0;
+    return message;
+  },
+};
+
+function createBaseOrderPage(): OrderPage {
+  return { orders: [], next_cursor: "", counts: undefined };
+}
+
+export const OrderPage: MessageFns<OrderPage> = {
+  encode(message: OrderPage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.orders) {
+      Order.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.next_cursor !== "") {
+      writer.uint32(18).string(message.next_cursor);
+    }
+    if (message.counts !== undefined) {
+      StatusCounts.encode(message.counts, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderPage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderPage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orders.push(Order.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.next_cursor = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.counts = StatusCounts.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderPage>, I>>(base?: I): OrderPage {
+    return OrderPage.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderPage>, I>>(object: I): OrderPage {
+    const message = createBaseOrderPage();
+    message.orders = object.orders?.map((e) => Order.fromPartial(e)) || [];
+    message.next_cursor = object.next_cursor ?? "";
+    message.counts = (object.counts !== undefined && object.counts !== null)
+      ? StatusCounts.fromPartial(object.counts)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCancelledOrders(): CancelledOrders {
+  return { cancelled: 0 };
+}
+
+export const CancelledOrders: MessageFns<CancelledOrders> = {
+  encode(message: CancelledOrders, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cancelled !== 0) {
+      writer.uint32(8).int64(message.cancelled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelledOrders {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelledOrders();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.cancelled = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<CancelledOrders>, I>>(base?: I): CancelledOrders {
+    return CancelledOrders.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CancelledOrders>, I>>(object: I): CancelledOrders {
+    const message = createBaseCancelledOrders();
+    message.cancelled = object.cancelled ?? 0;
+    return message;
+  },
+};
 
 function createBaseOrderId(): OrderId {
   return { id: 0 };
@@ -162,7 +627,7 @@ export const OrderId: MessageFns<OrderId> = {
 };
 
 function createBaseCreateOrderRequest(): CreateOrderRequest {
-  return { ritual_id: "", form_data: {}, whatsapp: "", photos: [] };
+  return { ritual_id: "", form_data: {}, whatsapp: "", photos: [], idempotency_key: "" };
 }
 
 export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
@@ -178,6 +643,9 @@ export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
     }
     for (const v of message.photos) {
       writer.uint32(34).string(v!);
+    }
+    if (message.idempotency_key !== "") {
+      writer.uint32(42).string(message.idempotency_key);
     }
     return writer;
   },
@@ -230,6 +698,14 @@ export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
             message.photos.push(reader.string());
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.idempotency_key = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -259,6 +735,7 @@ export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
     );
     message.whatsapp = object.whatsapp ?? "";
     message.photos = object.photos?.map((e) => e) || [];
+    message.idempotency_key = object.idempotency_key ?? "";
     return message;
   },
 };
@@ -348,6 +825,9 @@ function createBaseOrder(): Order {
     commission_value: "",
     photos: [],
     requires_payment: false,
+    payment_expires_at: "",
+    expired: false,
+    late_payment: false,
   };
 }
 
@@ -388,6 +868,15 @@ export const Order: MessageFns<Order> = {
     }
     if (message.requires_payment !== false) {
       writer.uint32(96).bool(message.requires_payment);
+    }
+    if (message.payment_expires_at !== "") {
+      writer.uint32(106).string(message.payment_expires_at);
+    }
+    if (message.expired !== false) {
+      writer.uint32(112).bool(message.expired);
+    }
+    if (message.late_payment !== false) {
+      writer.uint32(120).bool(message.late_payment);
     }
     return writer;
   },
@@ -504,6 +993,30 @@ export const Order: MessageFns<Order> = {
             message.requires_payment = reader.bool();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.payment_expires_at = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.expired = reader.bool();
+            continue;
+          }
+          case 15: {
+            if (tag !== 120) {
+              break;
+            }
+
+            message.late_payment = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -541,6 +1054,9 @@ export const Order: MessageFns<Order> = {
     message.commission_value = object.commission_value ?? "";
     message.photos = object.photos?.map((e) => e) || [];
     message.requires_payment = object.requires_payment ?? false;
+    message.payment_expires_at = object.payment_expires_at ?? "";
+    message.expired = object.expired ?? false;
+    message.late_payment = object.late_payment ?? false;
     return message;
   },
 };
@@ -1192,6 +1708,26 @@ export const OrdersService = {
     responseSerialize: (value: StoredPhoto): Buffer => Buffer.from(StoredPhoto.encode(value).finish()),
     responseDeserialize: (value: Buffer): StoredPhoto => StoredPhoto.decode(value),
   },
+  /** One page of the admin list, newest first, with the counts per status of the filter (first page only). */
+  queryOrders: {
+    path: "/ritual.v1.Orders/QueryOrders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderQuery): Buffer => Buffer.from(OrderQuery.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderQuery => OrderQuery.decode(value),
+    responseSerialize: (value: OrderPage): Buffer => Buffer.from(OrderPage.encode(value).finish()),
+    responseDeserialize: (value: Buffer): OrderPage => OrderPage.decode(value),
+  },
+  /** Cancels every pending order of the filter (one status change and event each). */
+  cancelPendingOrders: {
+    path: "/ritual.v1.Orders/CancelPendingOrders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderFilter): Buffer => Buffer.from(OrderFilter.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderFilter => OrderFilter.decode(value),
+    responseSerialize: (value: CancelledOrders): Buffer => Buffer.from(CancelledOrders.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CancelledOrders => CancelledOrders.decode(value),
+  },
 } as const;
 
 export interface OrdersServer extends UntypedServiceImplementation {
@@ -1203,6 +1739,10 @@ export interface OrdersServer extends UntypedServiceImplementation {
   authorizeOrder: handleUnaryCall<AuthorizeOrderRequest, Order>;
   setPaymentStatus: handleUnaryCall<SetPaymentStatusRequest, Order>;
   storePhoto: handleUnaryCall<StorePhotoRequest, StoredPhoto>;
+  /** One page of the admin list, newest first, with the counts per status of the filter (first page only). */
+  queryOrders: handleUnaryCall<OrderQuery, OrderPage>;
+  /** Cancels every pending order of the filter (one status change and event each). */
+  cancelPendingOrders: handleUnaryCall<OrderFilter, CancelledOrders>;
 }
 
 export interface OrdersClient extends Client {
@@ -1308,6 +1848,38 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: StoredPhoto) => void,
+  ): ClientUnaryCall;
+  /** One page of the admin list, newest first, with the counts per status of the filter (first page only). */
+  queryOrders(
+    request: OrderQuery,
+    callback: (error: ServiceError | null, response: OrderPage) => void,
+  ): ClientUnaryCall;
+  queryOrders(
+    request: OrderQuery,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: OrderPage) => void,
+  ): ClientUnaryCall;
+  queryOrders(
+    request: OrderQuery,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: OrderPage) => void,
+  ): ClientUnaryCall;
+  /** Cancels every pending order of the filter (one status change and event each). */
+  cancelPendingOrders(
+    request: OrderFilter,
+    callback: (error: ServiceError | null, response: CancelledOrders) => void,
+  ): ClientUnaryCall;
+  cancelPendingOrders(
+    request: OrderFilter,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CancelledOrders) => void,
+  ): ClientUnaryCall;
+  cancelPendingOrders(
+    request: OrderFilter,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CancelledOrders) => void,
   ): ClientUnaryCall;
 }
 

@@ -19,6 +19,7 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 import { Empty } from "./common.js";
+import { Order } from "./orders.js";
 
 export const protobufPackage = "ritual.v1";
 
@@ -28,12 +29,21 @@ export interface PaymentConfig {
   pix_key: string;
   /** Base64 PNG, empty when no QR image was uploaded. */
   qr_code_image: string;
+  /** The account holder as banks print it; empty when not configured. */
+  recipient_name: string;
+  /** The holder's CPF or CNPJ, formatted (000.000.000-00, 00.000.000/0000-00); empty when not configured. */
+  recipient_document: string;
+  /** The same document as banks show it to payers, middle digits only (***.456.789-**). */
+  recipient_document_masked: string;
 }
 
 export interface SetPaymentConfigRequest {
   pix_key: string;
   qr_image: Buffer;
   qr_image_name: string;
+  /** Unset keeps the stored value; empty clears it. */
+  recipient_name?: string | undefined;
+  recipient_document?: string | undefined;
 }
 
 export interface SubmitReceiptRequest {
@@ -54,10 +64,40 @@ export interface OrderPixRequest {
 }
 
 export interface OrderPix {
+  /** The PSP charge's pixCopiaECola when there is one, else the static BR Code. */
   brcode: string;
   qr_code_image: string;
   amount: string;
   txid: string;
+  /** When the PSP charge stops accepting payment (ISO-8601); empty for the static BR Code. */
+  expires_at: string;
+  /** True when a PSP is configured: the bank confirms the payment, no receipt needed. */
+  bank_confirmation: boolean;
+}
+
+export interface PixNotification {
+  secret: string;
+  end_to_end_ids: string[];
+}
+
+export interface PixNotificationResult {
+  /** Orders paid by this notification (0 for a repeat, or when nothing checked out at the PSP). */
+  settled: number;
+}
+
+export interface OrderPaymentCheck {
+  paid: boolean;
+}
+
+export interface PixPayment {
+  found: boolean;
+  end_to_end_id: string;
+  amount: string;
+  paid_at: string;
+  /** Empty, or the devolucao's status: EM_PROCESSAMENTO, DEVOLVIDO or NAO_REALIZADO. */
+  refund_status: string;
+  refund_id: string;
+  refunded_at: string;
 }
 
 export interface ListReceiptsRequest {
@@ -78,14 +118,51 @@ export interface Receipt {
   /** Time-limited link to the stored file. */
   file_url: string;
   extracted_json: string;
+  /** Who decided a receipt that waited for review, when, and the reason given; empty until then. */
+  reviewed_by: string;
+  reviewed_at: string;
+  review_note: string;
 }
 
 export interface ReceiptList {
   receipts: Receipt[];
 }
 
+export interface ReceiptStatus {
+  /** approved, rejected or pending_review; empty when no receipt was sent. */
+  verification_status: string;
+  verification_reason: string;
+  /** How many receipts the order received. */
+  attempts: number;
+  /** Decided by an admin rather than by the verifier. */
+  reviewed: boolean;
+}
+
+export interface ReviewItem {
+  receipt: Receipt | undefined;
+  order: Order | undefined;
+}
+
+export interface ReviewQueue {
+  items: ReviewItem[];
+}
+
+export interface ReviewQueueCount {
+  count: number;
+}
+
+export interface ReviewReceiptRequest {
+  receipt_id: number;
+  /** approved or rejected */
+  decision: string;
+  /** Optional reason for a refusal, shown to the client. */
+  note: string;
+  /** The admin who decided. */
+  reviewer: string;
+}
+
 function createBasePaymentConfig(): PaymentConfig {
-  return { pix_key: "", qr_code_image: "" };
+  return { pix_key: "", qr_code_image: "", recipient_name: "", recipient_document: "", recipient_document_masked: "" };
 }
 
 export const PaymentConfig: MessageFns<PaymentConfig> = {
@@ -95,6 +172,15 @@ export const PaymentConfig: MessageFns<PaymentConfig> = {
     }
     if (message.qr_code_image !== "") {
       writer.uint32(18).string(message.qr_code_image);
+    }
+    if (message.recipient_name !== "") {
+      writer.uint32(26).string(message.recipient_name);
+    }
+    if (message.recipient_document !== "") {
+      writer.uint32(34).string(message.recipient_document);
+    }
+    if (message.recipient_document_masked !== "") {
+      writer.uint32(42).string(message.recipient_document_masked);
     }
     return writer;
   },
@@ -128,6 +214,30 @@ export const PaymentConfig: MessageFns<PaymentConfig> = {
             message.qr_code_image = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recipient_name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.recipient_document = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.recipient_document_masked = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -147,12 +257,21 @@ export const PaymentConfig: MessageFns<PaymentConfig> = {
     const message = createBasePaymentConfig();
     message.pix_key = object.pix_key ?? "";
     message.qr_code_image = object.qr_code_image ?? "";
+    message.recipient_name = object.recipient_name ?? "";
+    message.recipient_document = object.recipient_document ?? "";
+    message.recipient_document_masked = object.recipient_document_masked ?? "";
     return message;
   },
 };
 
 function createBaseSetPaymentConfigRequest(): SetPaymentConfigRequest {
-  return { pix_key: "", qr_image: Buffer.alloc(0), qr_image_name: "" };
+  return {
+    pix_key: "",
+    qr_image: Buffer.alloc(0),
+    qr_image_name: "",
+    recipient_name: undefined,
+    recipient_document: undefined,
+  };
 }
 
 export const SetPaymentConfigRequest: MessageFns<SetPaymentConfigRequest> = {
@@ -165,6 +284,12 @@ export const SetPaymentConfigRequest: MessageFns<SetPaymentConfigRequest> = {
     }
     if (message.qr_image_name !== "") {
       writer.uint32(26).string(message.qr_image_name);
+    }
+    if (message.recipient_name !== undefined) {
+      writer.uint32(34).string(message.recipient_name);
+    }
+    if (message.recipient_document !== undefined) {
+      writer.uint32(42).string(message.recipient_document);
     }
     return writer;
   },
@@ -206,6 +331,22 @@ export const SetPaymentConfigRequest: MessageFns<SetPaymentConfigRequest> = {
             message.qr_image_name = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.recipient_name = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.recipient_document = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -226,6 +367,8 @@ export const SetPaymentConfigRequest: MessageFns<SetPaymentConfigRequest> = {
     message.pix_key = object.pix_key ?? "";
     message.qr_image = object.qr_image ?? Buffer.alloc(0);
     message.qr_image_name = object.qr_image_name ?? "";
+    message.recipient_name = object.recipient_name ?? undefined;
+    message.recipient_document = object.recipient_document ?? undefined;
     return message;
   },
 };
@@ -444,7 +587,7 @@ export const OrderPixRequest: MessageFns<OrderPixRequest> = {
 };
 
 function createBaseOrderPix(): OrderPix {
-  return { brcode: "", qr_code_image: "", amount: "", txid: "" };
+  return { brcode: "", qr_code_image: "", amount: "", txid: "", expires_at: "", bank_confirmation: false };
 }
 
 export const OrderPix: MessageFns<OrderPix> = {
@@ -460,6 +603,12 @@ export const OrderPix: MessageFns<OrderPix> = {
     }
     if (message.txid !== "") {
       writer.uint32(34).string(message.txid);
+    }
+    if (message.expires_at !== "") {
+      writer.uint32(42).string(message.expires_at);
+    }
+    if (message.bank_confirmation !== false) {
+      writer.uint32(48).bool(message.bank_confirmation);
     }
     return writer;
   },
@@ -509,6 +658,22 @@ export const OrderPix: MessageFns<OrderPix> = {
             message.txid = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.expires_at = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.bank_confirmation = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -530,6 +695,320 @@ export const OrderPix: MessageFns<OrderPix> = {
     message.qr_code_image = object.qr_code_image ?? "";
     message.amount = object.amount ?? "";
     message.txid = object.txid ?? "";
+    message.expires_at = object.expires_at ?? "";
+    message.bank_confirmation = object.bank_confirmation ?? false;
+    return message;
+  },
+};
+
+function createBasePixNotification(): PixNotification {
+  return { secret: "", end_to_end_ids: [] };
+}
+
+export const PixNotification: MessageFns<PixNotification> = {
+  encode(message: PixNotification, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.secret !== "") {
+      writer.uint32(10).string(message.secret);
+    }
+    for (const v of message.end_to_end_ids) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PixNotification {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePixNotification();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.secret = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.end_to_end_ids.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PixNotification>, I>>(base?: I): PixNotification {
+    return PixNotification.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PixNotification>, I>>(object: I): PixNotification {
+    const message = createBasePixNotification();
+    message.secret = object.secret ?? "";
+    message.end_to_end_ids = object.end_to_end_ids?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBasePixNotificationResult(): PixNotificationResult {
+  return { settled: 0 };
+}
+
+export const PixNotificationResult: MessageFns<PixNotificationResult> = {
+  encode(message: PixNotificationResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.settled !== 0) {
+      writer.uint32(8).int32(message.settled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PixNotificationResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePixNotificationResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.settled = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PixNotificationResult>, I>>(base?: I): PixNotificationResult {
+    return PixNotificationResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PixNotificationResult>, I>>(object: I): PixNotificationResult {
+    const message = createBasePixNotificationResult();
+    message.settled = object.settled ?? 0;
+    return message;
+  },
+};
+
+function createBaseOrderPaymentCheck(): OrderPaymentCheck {
+  return { paid: false };
+}
+
+export const OrderPaymentCheck: MessageFns<OrderPaymentCheck> = {
+  encode(message: OrderPaymentCheck, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paid !== false) {
+      writer.uint32(8).bool(message.paid);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderPaymentCheck {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderPaymentCheck();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.paid = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderPaymentCheck>, I>>(base?: I): OrderPaymentCheck {
+    return OrderPaymentCheck.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderPaymentCheck>, I>>(object: I): OrderPaymentCheck {
+    const message = createBaseOrderPaymentCheck();
+    message.paid = object.paid ?? false;
+    return message;
+  },
+};
+
+function createBasePixPayment(): PixPayment {
+  return {
+    found: false,
+    end_to_end_id: "",
+    amount: "",
+    paid_at: "",
+    refund_status: "",
+    refund_id: "",
+    refunded_at: "",
+  };
+}
+
+export const PixPayment: MessageFns<PixPayment> = {
+  encode(message: PixPayment, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.found !== false) {
+      writer.uint32(8).bool(message.found);
+    }
+    if (message.end_to_end_id !== "") {
+      writer.uint32(18).string(message.end_to_end_id);
+    }
+    if (message.amount !== "") {
+      writer.uint32(26).string(message.amount);
+    }
+    if (message.paid_at !== "") {
+      writer.uint32(34).string(message.paid_at);
+    }
+    if (message.refund_status !== "") {
+      writer.uint32(42).string(message.refund_status);
+    }
+    if (message.refund_id !== "") {
+      writer.uint32(50).string(message.refund_id);
+    }
+    if (message.refunded_at !== "") {
+      writer.uint32(58).string(message.refunded_at);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PixPayment {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePixPayment();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.found = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.end_to_end_id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.amount = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.paid_at = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.refund_status = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.refund_id = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.refunded_at = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<PixPayment>, I>>(base?: I): PixPayment {
+    return PixPayment.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PixPayment>, I>>(object: I): PixPayment {
+    const message = createBasePixPayment();
+    message.found = object.found ?? false;
+    message.end_to_end_id = object.end_to_end_id ?? "";
+    message.amount = object.amount ?? "";
+    message.paid_at = object.paid_at ?? "";
+    message.refund_status = object.refund_status ?? "";
+    message.refund_id = object.refund_id ?? "";
+    message.refunded_at = object.refunded_at ?? "";
     return message;
   },
 };
@@ -603,6 +1082,9 @@ function createBaseReceipt(): Receipt {
     created_at: "",
     file_url: "",
     extracted_json: "",
+    reviewed_by: "",
+    reviewed_at: "",
+    review_note: "",
   };
 }
 
@@ -643,6 +1125,15 @@ export const Receipt: MessageFns<Receipt> = {
     }
     if (message.extracted_json !== "") {
       writer.uint32(98).string(message.extracted_json);
+    }
+    if (message.reviewed_by !== "") {
+      writer.uint32(106).string(message.reviewed_by);
+    }
+    if (message.reviewed_at !== "") {
+      writer.uint32(114).string(message.reviewed_at);
+    }
+    if (message.review_note !== "") {
+      writer.uint32(122).string(message.review_note);
     }
     return writer;
   },
@@ -756,6 +1247,30 @@ export const Receipt: MessageFns<Receipt> = {
             message.extracted_json = reader.string();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.reviewed_by = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.reviewed_at = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.review_note = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -785,6 +1300,9 @@ export const Receipt: MessageFns<Receipt> = {
     message.created_at = object.created_at ?? "";
     message.file_url = object.file_url ?? "";
     message.extracted_json = object.extracted_json ?? "";
+    message.reviewed_by = object.reviewed_by ?? "";
+    message.reviewed_at = object.reviewed_at ?? "";
+    message.review_note = object.review_note ?? "";
     return message;
   },
 };
@@ -844,6 +1362,367 @@ export const ReceiptList: MessageFns<ReceiptList> = {
   },
 };
 
+function createBaseReceiptStatus(): ReceiptStatus {
+  return { verification_status: "", verification_reason: "", attempts: 0, reviewed: false };
+}
+
+export const ReceiptStatus: MessageFns<ReceiptStatus> = {
+  encode(message: ReceiptStatus, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.verification_status !== "") {
+      writer.uint32(10).string(message.verification_status);
+    }
+    if (message.verification_reason !== "") {
+      writer.uint32(18).string(message.verification_reason);
+    }
+    if (message.attempts !== 0) {
+      writer.uint32(24).int32(message.attempts);
+    }
+    if (message.reviewed !== false) {
+      writer.uint32(32).bool(message.reviewed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReceiptStatus {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReceiptStatus();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.verification_status = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.verification_reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.attempts = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.reviewed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReceiptStatus>, I>>(base?: I): ReceiptStatus {
+    return ReceiptStatus.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReceiptStatus>, I>>(object: I): ReceiptStatus {
+    const message = createBaseReceiptStatus();
+    message.verification_status = object.verification_status ?? "";
+    message.verification_reason = object.verification_reason ?? "";
+    message.attempts = object.attempts ?? 0;
+    message.reviewed = object.reviewed ?? false;
+    return message;
+  },
+};
+
+function createBaseReviewItem(): ReviewItem {
+  return { receipt: undefined, order: undefined };
+}
+
+export const ReviewItem: MessageFns<ReviewItem> = {
+  encode(message: ReviewItem, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.receipt !== undefined) {
+      Receipt.encode(message.receipt, writer.uint32(10).fork()).join();
+    }
+    if (message.order !== undefined) {
+      Order.encode(message.order, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewItem {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewItem();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.receipt = Receipt.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.order = Order.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReviewItem>, I>>(base?: I): ReviewItem {
+    return ReviewItem.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewItem>, I>>(object: I): ReviewItem {
+    const message = createBaseReviewItem();
+    message.receipt = (object.receipt !== undefined && object.receipt !== null)
+      ? Receipt.fromPartial(object.receipt)
+      : undefined;
+    message.order = (object.order !== undefined && object.order !== null) ? Order.fromPartial(object.order) : undefined;
+    return message;
+  },
+};
+
+function createBaseReviewQueue(): ReviewQueue {
+  return { items: [] };
+}
+
+export const ReviewQueue: MessageFns<ReviewQueue> = {
+  encode(message: ReviewQueue, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.items) {
+      ReviewItem.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewQueue {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewQueue();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.items.push(ReviewItem.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReviewQueue>, I>>(base?: I): ReviewQueue {
+    return ReviewQueue.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewQueue>, I>>(object: I): ReviewQueue {
+    const message = createBaseReviewQueue();
+    message.items = object.items?.map((e) => ReviewItem.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseReviewQueueCount(): ReviewQueueCount {
+  return { count: 0 };
+}
+
+export const ReviewQueueCount: MessageFns<ReviewQueueCount> = {
+  encode(message: ReviewQueueCount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.count !== 0) {
+      writer.uint32(8).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewQueueCount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewQueueCount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReviewQueueCount>, I>>(base?: I): ReviewQueueCount {
+    return ReviewQueueCount.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewQueueCount>, I>>(object: I): ReviewQueueCount {
+    const message = createBaseReviewQueueCount();
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseReviewReceiptRequest(): ReviewReceiptRequest {
+  return { receipt_id: 0, decision: "", note: "", reviewer: "" };
+}
+
+export const ReviewReceiptRequest: MessageFns<ReviewReceiptRequest> = {
+  encode(message: ReviewReceiptRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.receipt_id !== 0) {
+      writer.uint32(8).int64(message.receipt_id);
+    }
+    if (message.decision !== "") {
+      writer.uint32(18).string(message.decision);
+    }
+    if (message.note !== "") {
+      writer.uint32(26).string(message.note);
+    }
+    if (message.reviewer !== "") {
+      writer.uint32(34).string(message.reviewer);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewReceiptRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewReceiptRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.receipt_id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.decision = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reviewer = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReviewReceiptRequest>, I>>(base?: I): ReviewReceiptRequest {
+    return ReviewReceiptRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewReceiptRequest>, I>>(object: I): ReviewReceiptRequest {
+    const message = createBaseReviewReceiptRequest();
+    message.receipt_id = object.receipt_id ?? 0;
+    message.decision = object.decision ?? "";
+    message.note = object.note ?? "";
+    message.reviewer = object.reviewer ?? "";
+    return message;
+  },
+};
+
 export type PaymentsService = typeof PaymentsService;
 export const PaymentsService = {
   getPaymentConfig: {
@@ -893,6 +1772,89 @@ export const PaymentsService = {
     responseSerialize: (value: ReceiptList): Buffer => Buffer.from(ReceiptList.encode(value).finish()),
     responseDeserialize: (value: Buffer): ReceiptList => ReceiptList.decode(value),
   },
+  /**
+   * A PSP's webhook notification (BCB API Pix): each end-to-end id is checked at the PSP before it pays anything.
+   * UNAUTHENTICATED for a wrong secret, NOT_FOUND when no PSP is configured.
+   */
+  notifyPix: {
+    path: "/ritual.v1.Payments/NotifyPix" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PixNotification): Buffer => Buffer.from(PixNotification.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PixNotification => PixNotification.decode(value),
+    responseSerialize: (value: PixNotificationResult): Buffer =>
+      Buffer.from(PixNotificationResult.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PixNotificationResult => PixNotificationResult.decode(value),
+  },
+  /** Asks the PSP about the order's charge now; the caller has already checked the order token. */
+  checkOrderPayment: {
+    path: "/ritual.v1.Payments/CheckOrderPayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderPixRequest): Buffer => Buffer.from(OrderPixRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderPixRequest => OrderPixRequest.decode(value),
+    responseSerialize: (value: OrderPaymentCheck): Buffer => Buffer.from(OrderPaymentCheck.encode(value).finish()),
+    responseDeserialize: (value: Buffer): OrderPaymentCheck => OrderPaymentCheck.decode(value),
+  },
+  /** How the order was paid through the PSP, and its refund; found = false when it was not. */
+  getPixPayment: {
+    path: "/ritual.v1.Payments/GetPixPayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderPixRequest): Buffer => Buffer.from(OrderPixRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderPixRequest => OrderPixRequest.decode(value),
+    responseSerialize: (value: PixPayment): Buffer => Buffer.from(PixPayment.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PixPayment => PixPayment.decode(value),
+  },
+  /** Returns the order's Pix in full at the PSP (devolucao); the order is then cancelled through the event path. */
+  refundPix: {
+    path: "/ritual.v1.Payments/RefundPix" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderPixRequest): Buffer => Buffer.from(OrderPixRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderPixRequest => OrderPixRequest.decode(value),
+    responseSerialize: (value: PixPayment): Buffer => Buffer.from(PixPayment.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PixPayment => PixPayment.decode(value),
+  },
+  /** The latest receipt of one order as its client may see it. The caller has already checked the order token. */
+  getReceiptStatus: {
+    path: "/ritual.v1.Payments/GetReceiptStatus" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderPixRequest): Buffer => Buffer.from(OrderPixRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderPixRequest => OrderPixRequest.decode(value),
+    responseSerialize: (value: ReceiptStatus): Buffer => Buffer.from(ReceiptStatus.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReceiptStatus => ReceiptStatus.decode(value),
+  },
+  /** Orders whose latest receipt waits for a human, newest first. */
+  listReviewQueue: {
+    path: "/ritual.v1.Payments/ListReviewQueue" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: ReviewQueue): Buffer => Buffer.from(ReviewQueue.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewQueue => ReviewQueue.decode(value),
+  },
+  countReviewQueue: {
+    path: "/ritual.v1.Payments/CountReviewQueue" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: ReviewQueueCount): Buffer => Buffer.from(ReviewQueueCount.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewQueueCount => ReviewQueueCount.decode(value),
+  },
+  /** An admin approves or refuses a receipt waiting for review; an approval pays the order like an automatic one. */
+  reviewReceipt: {
+    path: "/ritual.v1.Payments/ReviewReceipt" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReviewReceiptRequest): Buffer => Buffer.from(ReviewReceiptRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReviewReceiptRequest => ReviewReceiptRequest.decode(value),
+    responseSerialize: (value: Receipt): Buffer => Buffer.from(Receipt.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Receipt => Receipt.decode(value),
+  },
 } as const;
 
 export interface PaymentsServer extends UntypedServiceImplementation {
@@ -902,6 +1864,24 @@ export interface PaymentsServer extends UntypedServiceImplementation {
   submitReceipt: handleUnaryCall<SubmitReceiptRequest, ReceiptVerdict>;
   getOrderPix: handleUnaryCall<OrderPixRequest, OrderPix>;
   listReceipts: handleUnaryCall<ListReceiptsRequest, ReceiptList>;
+  /**
+   * A PSP's webhook notification (BCB API Pix): each end-to-end id is checked at the PSP before it pays anything.
+   * UNAUTHENTICATED for a wrong secret, NOT_FOUND when no PSP is configured.
+   */
+  notifyPix: handleUnaryCall<PixNotification, PixNotificationResult>;
+  /** Asks the PSP about the order's charge now; the caller has already checked the order token. */
+  checkOrderPayment: handleUnaryCall<OrderPixRequest, OrderPaymentCheck>;
+  /** How the order was paid through the PSP, and its refund; found = false when it was not. */
+  getPixPayment: handleUnaryCall<OrderPixRequest, PixPayment>;
+  /** Returns the order's Pix in full at the PSP (devolucao); the order is then cancelled through the event path. */
+  refundPix: handleUnaryCall<OrderPixRequest, PixPayment>;
+  /** The latest receipt of one order as its client may see it. The caller has already checked the order token. */
+  getReceiptStatus: handleUnaryCall<OrderPixRequest, ReceiptStatus>;
+  /** Orders whose latest receipt waits for a human, newest first. */
+  listReviewQueue: handleUnaryCall<Empty, ReviewQueue>;
+  countReviewQueue: handleUnaryCall<Empty, ReviewQueueCount>;
+  /** An admin approves or refuses a receipt waiting for review; an approval pays the order like an automatic one. */
+  reviewReceipt: handleUnaryCall<ReviewReceiptRequest, Receipt>;
 }
 
 export interface PaymentsClient extends Client {
@@ -980,6 +1960,136 @@ export interface PaymentsClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ReceiptList) => void,
+  ): ClientUnaryCall;
+  /**
+   * A PSP's webhook notification (BCB API Pix): each end-to-end id is checked at the PSP before it pays anything.
+   * UNAUTHENTICATED for a wrong secret, NOT_FOUND when no PSP is configured.
+   */
+  notifyPix(
+    request: PixNotification,
+    callback: (error: ServiceError | null, response: PixNotificationResult) => void,
+  ): ClientUnaryCall;
+  notifyPix(
+    request: PixNotification,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PixNotificationResult) => void,
+  ): ClientUnaryCall;
+  notifyPix(
+    request: PixNotification,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PixNotificationResult) => void,
+  ): ClientUnaryCall;
+  /** Asks the PSP about the order's charge now; the caller has already checked the order token. */
+  checkOrderPayment(
+    request: OrderPixRequest,
+    callback: (error: ServiceError | null, response: OrderPaymentCheck) => void,
+  ): ClientUnaryCall;
+  checkOrderPayment(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: OrderPaymentCheck) => void,
+  ): ClientUnaryCall;
+  checkOrderPayment(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: OrderPaymentCheck) => void,
+  ): ClientUnaryCall;
+  /** How the order was paid through the PSP, and its refund; found = false when it was not. */
+  getPixPayment(
+    request: OrderPixRequest,
+    callback: (error: ServiceError | null, response: PixPayment) => void,
+  ): ClientUnaryCall;
+  getPixPayment(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PixPayment) => void,
+  ): ClientUnaryCall;
+  getPixPayment(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PixPayment) => void,
+  ): ClientUnaryCall;
+  /** Returns the order's Pix in full at the PSP (devolucao); the order is then cancelled through the event path. */
+  refundPix(
+    request: OrderPixRequest,
+    callback: (error: ServiceError | null, response: PixPayment) => void,
+  ): ClientUnaryCall;
+  refundPix(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PixPayment) => void,
+  ): ClientUnaryCall;
+  refundPix(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PixPayment) => void,
+  ): ClientUnaryCall;
+  /** The latest receipt of one order as its client may see it. The caller has already checked the order token. */
+  getReceiptStatus(
+    request: OrderPixRequest,
+    callback: (error: ServiceError | null, response: ReceiptStatus) => void,
+  ): ClientUnaryCall;
+  getReceiptStatus(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReceiptStatus) => void,
+  ): ClientUnaryCall;
+  getReceiptStatus(
+    request: OrderPixRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReceiptStatus) => void,
+  ): ClientUnaryCall;
+  /** Orders whose latest receipt waits for a human, newest first. */
+  listReviewQueue(
+    request: Empty,
+    callback: (error: ServiceError | null, response: ReviewQueue) => void,
+  ): ClientUnaryCall;
+  listReviewQueue(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewQueue) => void,
+  ): ClientUnaryCall;
+  listReviewQueue(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewQueue) => void,
+  ): ClientUnaryCall;
+  countReviewQueue(
+    request: Empty,
+    callback: (error: ServiceError | null, response: ReviewQueueCount) => void,
+  ): ClientUnaryCall;
+  countReviewQueue(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewQueueCount) => void,
+  ): ClientUnaryCall;
+  countReviewQueue(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewQueueCount) => void,
+  ): ClientUnaryCall;
+  /** An admin approves or refuses a receipt waiting for review; an approval pays the order like an automatic one. */
+  reviewReceipt(
+    request: ReviewReceiptRequest,
+    callback: (error: ServiceError | null, response: Receipt) => void,
+  ): ClientUnaryCall;
+  reviewReceipt(
+    request: ReviewReceiptRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Receipt) => void,
+  ): ClientUnaryCall;
+  reviewReceipt(
+    request: ReviewReceiptRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Receipt) => void,
   ): ClientUnaryCall;
 }
 

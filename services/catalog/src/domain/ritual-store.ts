@@ -1,11 +1,5 @@
-import {
-  type Database,
-  type DbTransaction,
-  EventTypes,
-  enqueueEvent,
-  notFound,
-  type RitualChanged,
-} from '@ritual/runtime';
+import { EventTypes, type RitualChanged } from '@ritual/contracts/events';
+import { type Database, type DbTransaction, enqueueEvent, notFound } from '@ritual/runtime';
 import { and, asc, DrizzleQueryError, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import { type FormField, NO_FEATURED_RITUAL, RITUAL_NOT_FOUND, type Ritual } from './ritual.js';

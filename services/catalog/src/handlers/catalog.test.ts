@@ -1,6 +1,7 @@
 import { status } from '@grpc/grpc-js';
+import { EventTypes } from '@ritual/contracts/events';
 import { CatalogService, type RitualInput } from '@ritual/proto/ritual/v1/catalog';
-import { createClient, EventTypes, type RunningService } from '@ritual/runtime';
+import { createClient, type RunningService } from '@ritual/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start } from '../server.js';
 import { catalogTestBed } from '../testing.js';

@@ -9,12 +9,19 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export { outboxEvents, processedEvents } from '@ritual/runtime';
+
+/** Spec §3: the client's name is the first non-empty of these form fields (the admin screens read it the same way). */
+export const CLIENT_NAME_KEYS = ['nome_completo_fixo', 'nome', 'nome_cliente', 'nome_completo', 'name'] as const;
+/** Letters whose accent the search ignores, and what they become (same length, same order). */
+export const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+export const UNACCENTED = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
 
 export const orders = pgTable(
   'orders',
@@ -38,17 +45,53 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** created_at as a calendar day in the store time zone. */
     storeDate: date('store_date', { mode: 'string' }).notNull(),
+    /** Set when the payment-expiry sweeper cancelled the order for want of payment. */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
+    /** The bank confirmed a payment after the order had expired or been cancelled; the operator should look. */
+    latePayment: boolean('late_payment').notNull().default(false),
+    /** What the admin search matches: the client's name (spec §3 keys) and the ritual's, lower case, no accents. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(translate(coalesce(${CLIENT_NAME_KEYS.map((key) => `nullif(btrim(form_data->>'${key}'), '')`).join(', ')}, '') || ' ' || ritual_name, '${ACCENTED}', '${UNACCENTED}'))`,
+        ),
+      ),
   },
   (t) => [
     check('orders_payment_status', sql`${t.paymentStatus} IN ('pending', 'paid', 'cancelled')`),
     check('orders_commission_type', sql`${t.commissionType} IN ('percentage', 'fixed')`),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_ritual_created_idx').on(t.ritualId, t.createdAt.desc()),
+    // The admin list filtered by status, and its counts per status (index-only).
+    index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    // The expiry sweeper's scan: pending orders that must be paid, oldest first.
+    index('orders_unpaid_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending' AND ${t.requiresPayment}`),
     // Makes "one registration without payment per WhatsApp, ritual and day" hold under concurrent requests.
     uniqueIndex('orders_one_registration_a_day')
       .on(t.ritualId, t.whatsappDigits, t.storeDate)
       .where(sql`${t.requiresPayment} = false`),
   ],
+);
+
+/**
+ * Idempotency keys of POST /clientes for IDEMPOTENCY_WINDOW_MS: a repeated submission (its answer was lost) gets
+ * the order it created, with its token, instead of a second order that could be paid again.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    keyDigest: text('key_digest').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requestDigest: text('request_digest').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('order_requests_created_idx').on(t.createdAt)],
 );
 
 /** Photos uploaded for an order form; usable in an order until they expire, then the sweeper deletes them. */
@@ -63,4 +106,18 @@ export const photos = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('photos_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Orders per ritual and status, kept by statement triggers on orders (migration 0005), so the admin list's
+ * status counts cost a few rows whatever the store's size when the filter is at most a ritual.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    ritualId: bigint('ritual_id', { mode: 'number' }).notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ritualId, t.paymentStatus] })],
 );

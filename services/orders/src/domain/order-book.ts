@@ -1,20 +1,25 @@
-import type { Ritual } from '@ritual/proto/ritual/v1/catalog';
 import {
   EventTypes,
-  enqueueEvent,
-  invalidArgument,
-  type Logger,
-  notFound,
   type OrderCreated,
   type OrderSnapshot,
   type OrderStatusChanged,
   type PaymentStatus,
-  permissionDenied,
-} from '@ritual/runtime';
-import { desc, eq } from 'drizzle-orm';
+} from '@ritual/contracts/events';
+import type { Ritual } from '@ritual/proto/ritual/v1/catalog';
+import { alreadyExists, enqueueEvent, invalidArgument, type Logger, notFound, permissionDenied } from '@ritual/runtime';
+import { and, asc, desc, eq, lt, lte, type SQL } from 'drizzle-orm';
 import { type OrdersDatabase, type OrdersTransaction, violatesUnique } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orderRequests, orders } from '../db/schema.js';
 import { validateOrderForm } from './order-form.js';
+import {
+  checkIdempotencyKey,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_WINDOW_MS,
+  keyDigest,
+  openToken,
+  requestDigest,
+  sealToken,
+} from './order-requests.js';
 import { hashOrderToken, newOrderToken, orderTokenMatches } from './order-token.js';
 import type { PhotoStore } from './photo-store.js';
 import type { RitualSource } from './rituals.js';
@@ -36,6 +41,7 @@ export const REGISTRATION_SUCCESS = 'Dados enviados com sucesso! O ritual será 
 const ALREADY_REGISTERED_TODAY = 'Este WhatsApp já foi cadastrado hoje neste ritual.';
 export const STATUS_CHANGE_DENIED = 'Você não tem permissão para alterar o status deste pedido';
 const ONE_REGISTRATION_A_DAY = 'orders_one_registration_a_day';
+const ONE_ORDER_PER_KEY = 'order_requests_pkey';
 
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'cancelled'];
 
@@ -85,11 +91,56 @@ export class OrderBook {
     private readonly options: OrderBookOptions,
   ) {}
 
-  /** An order to be paid; the token returned is the client's only key to it and is not stored. */
-  async create(request: OrderRequest): Promise<{ order: OrderRecord; token: string }> {
+  /**
+   * An order to be paid; the token returned is the client's only key to it (stored as a hash). With an
+   * idempotency key, a repeat within 24 h answers with the order the key created, so a client that lost the
+   * answer and sends again does not end up with two orders to pay.
+   */
+  async create(request: OrderRequest, idempotencyKey = ''): Promise<{ order: OrderRecord; token: string }> {
+    if (!idempotencyKey) {
+      const token = newOrderToken();
+      const order = await this.place(request, { requiresPayment: true, tokenHash: hashOrderToken(token) });
+      return { order, token };
+    }
+    checkIdempotencyKey(idempotencyKey);
+    const earlier = await this.replay(idempotencyKey, request);
+    if (earlier) return earlier;
     const token = newOrderToken();
-    const order = await this.place(request, { requiresPayment: true, tokenHash: hashOrderToken(token) });
-    return { order, token };
+    try {
+      const order = await this.place(
+        request,
+        { requiresPayment: true, tokenHash: hashOrderToken(token) },
+        (tx, placed) =>
+          tx.insert(orderRequests).values({
+            keyDigest: keyDigest(idempotencyKey),
+            orderId: placed.id,
+            requestDigest: requestDigest(request),
+            sealedToken: sealToken(token, idempotencyKey),
+            createdAt: placed.createdAt,
+          }),
+      );
+      return { order, token };
+    } catch (err) {
+      // The same submission arrived twice at once and the other one committed first: its order is the answer.
+      if (!violatesUnique(err, ONE_ORDER_PER_KEY)) throw err;
+      const twin = await this.replay(idempotencyKey, request);
+      if (!twin) throw err;
+      return twin;
+    }
+  }
+
+  /** The order an idempotency key created within the window, with its token; keys past the window are forgotten. */
+  private async replay(key: string, request: OrderRequest): Promise<{ order: OrderRecord; token: string } | undefined> {
+    const cutoff = new Date(this.options.clock().getTime() - IDEMPOTENCY_WINDOW_MS);
+    await this.db.delete(orderRequests).where(lt(orderRequests.createdAt, cutoff));
+    const [row] = await this.db
+      .select()
+      .from(orderRequests)
+      .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+      .where(eq(orderRequests.keyDigest, keyDigest(key)));
+    if (!row) return undefined;
+    if (row.order_requests.requestDigest !== requestDigest(request)) throw alreadyExists(IDEMPOTENCY_KEY_REUSED);
+    return { order: row.orders, token: openToken(row.order_requests.sealedToken, key) };
   }
 
   /** A registration without payment: at most one per WhatsApp, ritual and store day. */
@@ -155,10 +206,84 @@ export class OrderBook {
     return (await this.changeStatus(tx, current, 'paid')).changed;
   }
 
-  private async changeStatus(tx: OrdersTransaction, current: OrderRecord, next: PaymentStatus) {
+  /**
+   * Applies a Pix the bank confirmed (PSP): a pending order becomes paid. The money is in the store's account, so
+   * even an order that expired or was cancelled becomes paid, flagged for the operator. Returns whether it changed.
+   */
+  async applyBankPayment(tx: OrdersTransaction, orderId: number): Promise<boolean> {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) {
+      this.options.logger.warn({ order_id: orderId }, 'bank payment for an unknown order ignored');
+      return false;
+    }
+    const late = current.paymentStatus === 'cancelled';
+    if (late) this.options.logger.warn({ order_id: orderId }, 'bank payment for a cancelled order: paid and flagged');
+    return (await this.changeStatus(tx, current, 'paid', late ? { latePayment: true } : {})).changed;
+  }
+
+  /** Applies a full Pix refund: the paid order is cancelled (and leaves the sales totals once). */
+  async applyRefund(tx: OrdersTransaction, orderId: number): Promise<boolean> {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) return false;
+    return (await this.changeStatus(tx, current, 'cancelled')).changed;
+  }
+
+  /**
+   * Cancels, as expired, every order still unpaid `ttlMs` after it was placed, each with its status event.
+   * Returns how many expired.
+   */
+  async expireUnpaid(ttlMs: number, batchSize = 100): Promise<number> {
+    const deadline = new Date(this.options.clock().getTime() - ttlMs);
+    return this.cancelPendingInBatches(
+      [eq(orders.requiresPayment, true), lte(orders.createdAt, deadline)],
+      () => ({ expiredAt: this.options.clock() }),
+      batchSize,
+    );
+  }
+
+  /** Spec §4 bulk cancel on the server: every pending order matching `where`, each with its status event. */
+  cancelPending(where: SQL[], batchSize = 200): Promise<number> {
+    return this.cancelPendingInBatches(where, () => ({}), batchSize);
+  }
+
+  /** Pending orders matching `where`, oldest first, a committed batch at a time; returns how many changed. */
+  private async cancelPendingInBatches(
+    where: SQL[],
+    alsoSet: () => Partial<Pick<OrderRecord, 'expiredAt'>>,
+    batchSize: number,
+  ): Promise<number> {
+    let cancelled = 0;
+    for (;;) {
+      const batch = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.paymentStatus, 'pending'), ...where))
+          .orderBy(asc(orders.createdAt))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        for (const order of due) await this.changeStatus(tx, order, 'cancelled', alsoSet());
+        return due.length;
+      });
+      cancelled += batch;
+      if (batch > 0) this.options.onEventsQueued();
+      if (batch < batchSize) return cancelled;
+    }
+  }
+
+  private async changeStatus(
+    tx: OrdersTransaction,
+    current: OrderRecord,
+    next: PaymentStatus,
+    alsoSet: Partial<Pick<OrderRecord, 'expiredAt' | 'latePayment'>> = {},
+  ) {
     const previous = current.paymentStatus as PaymentStatus;
     if (previous === next) return { order: current, changed: false };
-    const [order] = await tx.update(orders).set({ paymentStatus: next }).where(eq(orders.id, current.id)).returning();
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: next, ...alsoSet })
+      .where(eq(orders.id, current.id))
+      .returning();
     const event: OrderStatusChanged = {
       ...snapshot(order!),
       previous_status: previous,
@@ -171,6 +296,7 @@ export class OrderBook {
   private async place(
     request: OrderRequest,
     kind: { requiresPayment: boolean; tokenHash: string | null },
+    alongside?: (tx: OrdersTransaction, order: OrderRecord) => Promise<unknown>,
   ): Promise<OrderRecord> {
     const ritual = await this.rituals.orderableRitual(request.ritual_id);
     const form = validateOrderForm(ritual.form_fields, request);
@@ -197,6 +323,7 @@ export class OrderBook {
           storeDate: storeDate(createdAt, this.options.timeZone),
         })
         .returning();
+      await alongside?.(tx, inserted!);
       await enqueueEvent(tx, EventTypes.OrderCreated, snapshot(inserted!) satisfies OrderCreated);
       return inserted!;
     });

@@ -1,7 +1,7 @@
 import type { FormField } from '@ritual/proto/ritual/v1/common';
 import { DomainError } from '@ritual/runtime';
 import { describe, expect, it } from 'vitest';
-import { validateOrderForm } from './order-form.js';
+import { orderWhatsapp, validateOrderForm } from './order-form.js';
 
 const field = (name: string, label: string, type: string, required = false): FormField => ({
   id: 0,
@@ -111,27 +111,24 @@ describe('validateOrderForm result', () => {
     expect(form.formData).toEqual({ ...VALID, nome_amor: 'João' });
   });
 
-  it('takes whatsapp from form_data.whatsapp first', () => {
+  it('takes the order whatsapp from whatsapp_contato even when whatsapp, telefone and the request carry others', () => {
     const fields = [...FIELDS, field('whatsapp', 'WhatsApp', 'tel')];
     const form = validateOrderForm(fields, {
       form_data: { ...VALID, whatsapp: '(21) 97777-6666', telefone: '(31) 3333-4444' },
       whatsapp: '(41) 95555-4444',
     });
-    expect(form.whatsapp).toBe('(21) 97777-6666');
-    expect(form.whatsappDigits).toBe('21977776666');
+    expect(form.whatsapp).toBe('(11) 98888-7777');
+    expect(form.whatsappDigits).toBe('11988887777');
   });
+});
 
-  it('falls back to form_data.telefone, then the request whatsapp, then whatsapp_contato', () => {
-    const withPhone = validateOrderForm(FIELDS, {
-      form_data: { ...VALID, telefone: '(31) 3333-4444' },
-      whatsapp: '(41) 95555-4444',
-    });
-    const withRequest = validateOrderForm(FIELDS, { form_data: VALID, whatsapp: ' (41) 95555-4444 ' });
-    const contactOnly = validateOrderForm(FIELDS, { form_data: VALID, whatsapp: '' });
+describe('orderWhatsapp', () => {
+  it('falls back from whatsapp_contato to whatsapp, then telefone, then empty', () => {
+    const contact = { whatsapp_contato: '(11) 98888-7777', whatsapp: '(21) 97777-6666', telefone: '(31) 3333-4444' };
 
-    expect(withPhone.whatsapp).toBe('(31) 3333-4444');
-    expect(withRequest.whatsapp).toBe('(41) 95555-4444');
-    expect(contactOnly.whatsapp).toBe('(11) 98888-7777');
-    expect(contactOnly.whatsappDigits).toBe('11988887777');
+    expect(orderWhatsapp(contact)).toBe('(11) 98888-7777');
+    expect(orderWhatsapp({ ...contact, whatsapp_contato: '' })).toBe('(21) 97777-6666');
+    expect(orderWhatsapp({ telefone: '(31) 3333-4444', whatsapp: '' })).toBe('(31) 3333-4444');
+    expect(orderWhatsapp({ nome: 'Ana' })).toBe('');
   });
 });

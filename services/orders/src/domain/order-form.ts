@@ -26,11 +26,12 @@ export interface ValidOrderForm {
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 /**
- * Spec §3: the order's WhatsApp is form_data.whatsapp, else form_data.telefone, else the request's whatsapp.
- * The always-required whatsapp_contato comes last so the operator can reach every client.
+ * The order's WhatsApp (issue #13): whatsapp_contato, else whatsapp, else telefone, else empty. Only the
+ * validated form decides; the request's own `whatsapp` is never trusted over it (a landline in `telefone`
+ * must not win over the WhatsApp number the client typed).
  */
-function orderWhatsapp(formData: Record<string, string>, requestWhatsapp: string): string {
-  const candidates = [formData.whatsapp, formData.telefone, requestWhatsapp, formData[CONTACT_WHATSAPP_FIELD]];
+export function orderWhatsapp(formData: Record<string, string>): string {
+  const candidates = [formData[CONTACT_WHATSAPP_FIELD], formData.whatsapp, formData.telefone];
   return candidates.find((value) => value !== undefined && value !== '') ?? '';
 }
 
@@ -67,10 +68,9 @@ export function validateOrderForm(fields: FormField[], input: OrderFormInput): V
   if (!contact) throw invalidArgument('WhatsApp é obrigatório');
   if (!PHONE.test(contact)) throw invalidArgument('WhatsApp deve estar no formato (xx) xxxxx-xxxx');
 
-  const requestWhatsapp = input.whatsapp.trim();
-  if (requestWhatsapp.length > WHATSAPP_MAX) {
+  if (input.whatsapp.trim().length > WHATSAPP_MAX) {
     throw invalidArgument(`WhatsApp deve ter no máximo ${WHATSAPP_MAX} caracteres`);
   }
-  const whatsapp = orderWhatsapp(formData, requestWhatsapp);
+  const whatsapp = orderWhatsapp(formData);
   return { formData, whatsapp, whatsappDigits: onlyDigits(whatsapp) || onlyDigits(contact) };
 }

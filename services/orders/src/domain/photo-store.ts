@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PHOTO_MAX_BYTES, PHOTO_TTL_MS } from '@ritual/contracts/limits';
 import { invalidArgument, type Logger, type ObjectStorage, tooLarge } from '@ritual/runtime';
 import { and, asc, gt, inArray, lte } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OrdersDatabase } from '../db/database.js';
 import { photos } from '../db/schema.js';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** Spec §9: photos kept available 24 hours. */
-export const PHOTO_TTL_MS = 24 * 3600_000;
+export { PHOTO_MAX_BYTES, PHOTO_TTL_MS };
 export const PHOTOS_PER_ORDER = 1;
 /** Photos deleted per sweep; the rest wait for the next one. */
 const SWEEP_BATCH = 500;

@@ -1,3 +1,4 @@
+import { EventTypes, type OrderSnapshot, type ReceiptVerified } from '@ritual/contracts/events';
 import { OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
 import {
   createBus,
@@ -5,11 +6,8 @@ import {
   createLogger,
   type EventBus,
   type EventEnvelope,
-  EventTypes,
   type JetStreamBus,
   newEvent,
-  type OrderSnapshot,
-  type ReceiptVerified,
 } from '@ritual/runtime';
 import { TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +29,8 @@ describe('orders events on NATS JetStream', () => {
   const seenFor = (type: string, orderId: number) =>
     seen.filter((event) => event.type === type && event.data.order_id === orderId);
   const createOrder = async () =>
-    (await orders.createOrder({ ritual_id: '1', form_data: FORM, whatsapp: '', photos: [] })).order!;
+    (await orders.createOrder({ ritual_id: '1', form_data: FORM, whatsapp: '', photos: [], idempotency_key: '' }))
+      .order!;
   const verdict = (orderId: number, approved = true) =>
     newEvent<ReceiptVerified>(EventTypes.ReceiptVerified, {
       order_id: orderId,

@@ -1,4 +1,5 @@
-import { consumeOnce, type EventBus, EventTypes, type Logger, type ReceiptVerified } from '@ritual/runtime';
+import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
+import { consumeOnce, type EventBus, type Logger } from '@ritual/runtime';
 import type { OrdersDatabase } from '../db/database.js';
 import type { OrderBook } from '../domain/order-book.js';
 

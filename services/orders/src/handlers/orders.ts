@@ -1,5 +1,5 @@
 import { type Order, type OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
-import { type AsyncService, permissionDenied } from '@ritual/runtime';
+import { type AsyncService, paymentDeadline, permissionDenied } from '@ritual/runtime';
 import {
   type StatusActor as Actor,
   type OrderBook,
@@ -7,9 +7,10 @@ import {
   REGISTRATION_SUCCESS,
   STATUS_CHANGE_DENIED,
 } from '../domain/order-book.js';
+import { filterConditions, type OrderQueries } from '../domain/order-query.js';
 import type { PhotoStore } from '../domain/photo-store.js';
 
-function toOrder(order: OrderRecord): Order {
+function orderMessage(order: OrderRecord, paymentTtlMs: number): Order {
   return {
     id: order.id,
     ritual_id: order.ritualId,
@@ -23,6 +24,9 @@ function toOrder(order: OrderRecord): Order {
     commission_value: order.commissionValue,
     photos: order.photos,
     requires_payment: order.requiresPayment,
+    payment_expires_at: order.requiresPayment ? paymentDeadline(order.createdAt, paymentTtlMs).toISOString() : '',
+    expired: order.expiredAt !== null,
+    late_payment: order.latePayment,
   };
 }
 
@@ -32,10 +36,17 @@ function actorOf(actor: StatusActor): Actor {
   throw permissionDenied(STATUS_CHANGE_DENIED);
 }
 
-export function ordersHandlers(book: OrderBook, photos: PhotoStore): AsyncService<typeof OrdersService> {
+export function ordersHandlers(
+  book: OrderBook,
+  photos: PhotoStore,
+  paymentTtlMs: number,
+  queries: OrderQueries,
+  timeZone: string,
+): AsyncService<typeof OrdersService> {
+  const toOrder = (order: OrderRecord) => orderMessage(order, paymentTtlMs);
   return {
     createOrder: async (request) => {
-      const { order, token } = await book.create(request);
+      const { order, token } = await book.create(request, request.idempotency_key);
       return { order: toOrder(order), order_token: token };
     },
     registerWithoutPayment: async (request) => ({
@@ -49,6 +60,13 @@ export function ordersHandlers(book: OrderBook, photos: PhotoStore): AsyncServic
       toOrder(await book.setPaymentStatus(id, payment_status, actorOf(actor))),
     storePhoto: async ({ original_name, content }) => ({
       filename: await photos.store(original_name, Buffer.from(content)),
+    }),
+    queryOrders: async (query) => {
+      const page = await queries.page(query);
+      return { orders: page.orders.map(toOrder), next_cursor: page.nextCursor, counts: page.counts };
+    },
+    cancelPendingOrders: async (filter) => ({
+      cancelled: await book.cancelPending(filterConditions(filter, timeZone)),
     }),
   };
 }

@@ -1,8 +1,8 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { fakeOrder } from '@ritual/orders/src/testing/fake-orders.js';
 import { parsePix } from 'pix-utils';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fakeOrder } from '../testing.js';
 import {
   brCodeText,
   buildOrderPix,

@@ -62,11 +62,16 @@ export async function buildOrderPix(
   });
   // Only a key saved before keys were validated can fail here.
   if (!brcode) throw new DomainError(status.FAILED_PRECONDITION, PIX_KEY_UNUSABLE);
+  return { brcode, qrCodeImage: await qrCodeImage(brcode), amount, txid };
+}
+
+/** Base64 PNG of a BR Code. */
+export async function qrCodeImage(brcode: string): Promise<string> {
   const png = await QRCode.toBuffer(brcode, {
     type: 'png',
     width: QR_IMAGE_WIDTH,
     margin: 2,
     errorCorrectionLevel: 'M',
   });
-  return { brcode, qrCodeImage: png.toString('base64'), amount, txid };
+  return png.toString('base64');
 }

@@ -1,23 +1,54 @@
-import type { Database } from '@ritual/runtime';
+import { EventTypes, type PaymentConfigChanged } from '@ritual/contracts/events';
+import { type Database, enqueueEvent } from '@ritual/runtime';
 import * as schema from '../db/schema.js';
 import type { PaymentConfig } from './payment-config.js';
 
+type Row = typeof schema.paymentSettings.$inferSelect;
+
+const toConfig = (row: Row | undefined): PaymentConfig => ({
+  pixKey: row?.pixKey ?? '',
+  qrImagePng: row?.qrImagePng ?? null,
+  recipientName: row?.recipientName ?? '',
+  recipientDocument: row?.recipientDocument ?? '',
+});
+
+/** Every save enqueues payments.config_changed in its transaction; `afterCommit` kicks the outbox relay. */
 export class PaymentConfigStore {
-  constructor(private readonly db: Database<typeof schema>) {}
+  constructor(
+    private readonly db: Database<typeof schema>,
+    private readonly afterCommit: () => void = () => {},
+  ) {}
 
   async get(): Promise<PaymentConfig> {
     const [row] = await this.db.select().from(schema.paymentSettings).limit(1);
-    return { pixKey: row?.pixKey ?? '', qrImagePng: row?.qrImagePng ?? null };
+    return toConfig(row);
   }
 
-  /** Saves the key; the stored QR image is replaced only when a new one is given. */
-  async save(pixKey: string, qrImagePng: Buffer | undefined): Promise<PaymentConfig> {
-    const values = { pixKey, updatedAt: new Date(), ...(qrImagePng ? { qrImagePng } : {}) };
-    const [row] = await this.db
-      .insert(schema.paymentSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: schema.paymentSettings.id, set: values })
-      .returning();
-    return { pixKey: row!.pixKey, qrImagePng: row!.qrImagePng };
+  /** Saves the key; the stored QR image and account holder are replaced only when new values are given. */
+  async save(
+    pixKey: string,
+    qrImagePng: Buffer | undefined,
+    holder: { recipientName?: string; recipientDocument?: string } = {},
+  ): Promise<PaymentConfig> {
+    const values = {
+      pixKey,
+      updatedAt: new Date(),
+      ...(qrImagePng ? { qrImagePng } : {}),
+      ...(holder.recipientName !== undefined ? { recipientName: holder.recipientName } : {}),
+      ...(holder.recipientDocument !== undefined ? { recipientDocument: holder.recipientDocument } : {}),
+    };
+    const row = await this.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(schema.paymentSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: schema.paymentSettings.id, set: values })
+        .returning();
+      await enqueueEvent(tx, EventTypes.PaymentConfigChanged, {
+        has_pix_key: pixKey !== '',
+      } satisfies PaymentConfigChanged);
+      return saved!;
+    });
+    this.afterCommit();
+    return toConfig(row);
   }
 }

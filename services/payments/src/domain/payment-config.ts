@@ -1,4 +1,5 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { QR_IMAGE_MAX_BYTES, QR_IMAGE_TOO_LARGE } from '@ritual/contracts/limits';
 import { invalidArgument, tooLarge } from '@ritual/runtime';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -17,8 +18,7 @@ export const PIX_KEY_INVALID_PHONE =
 export const PIX_KEY_INVALID_EVP =
   'Chave PIX inválida: chave aleatória deve ser um UUID (ex.: 123e4567-e89b-42d3-a456-426614174000).';
 export const QR_IMAGE_NOT_AN_IMAGE = 'A imagem do QR Code deve ser um arquivo de imagem';
-export const QR_IMAGE_TOO_LARGE = 'A imagem do QR Code deve ter no máximo 5MB';
-export const QR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export { QR_IMAGE_MAX_BYTES, QR_IMAGE_TOO_LARGE };
 
 // A BR Code's merchant account field holds at most 99 characters, 22 of which are taken by the Pix GUI.
 const PIX_KEY_MAX_LENGTH = 77;
@@ -31,6 +31,10 @@ export interface PaymentConfig {
   pixKey: string;
   /** PNG bytes, or null when no QR image was ever uploaded. */
   qrImagePng: Buffer | null;
+  /** The account holder as banks print it; '' when not configured. */
+  recipientName: string;
+  /** The holder's CPF or CNPJ without punctuation; '' when not configured. */
+  recipientDocument: string;
 }
 
 /**

@@ -1,18 +1,12 @@
-import {
-  createStorage,
-  type Database,
-  EventTypes,
-  migrateDatabase,
-  migrationsFolder,
-  openDatabase,
-} from '@ritual/runtime';
+import { EventTypes } from '@ritual/contracts/events';
+import { fakeOrder } from '@ritual/orders/src/testing/fake-orders.js';
+import { createStorage, type Database, migrateDatabase, migrationsFolder, openDatabase } from '@ritual/runtime';
 import { createTestDatabase, startTestS3 } from '@ritual/runtime/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema.js';
-import { fakeOrder } from '../testing.js';
 import { ALREADY_USED } from '../verification/rules.js';
 import { PaymentConfigStore } from './payment-config-store.js';
 import { ALREADY_APPROVED, ReceiptDesk, SEEN_ON_ANOTHER_ORDER } from './receipts.js';
@@ -167,6 +161,36 @@ describe('ReceiptDesk', () => {
     expect((await approvalsOf(10)) + (await approvalsOf(11))).toBe(1);
   });
 
+  it('answers a retry of the same receipt for the same order, racing the first upload, with the stored approval', async () => {
+    withId('E18236120202603101505RTRYRTRYRTR');
+    const receipt = await file(12);
+    // Both uploads have passed every check and wait to insert, as when a client retries an upload whose answer
+    // was lost while the first one still runs.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE receipts IN SHARE MODE');
+    const uploads = Promise.all([desk.submit(12, 'a.png', receipt), desk.submit(12, 'a.png', receipt)]);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await locker.query(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'receipts'::regclass AND NOT granted",
+        );
+        expect(rows[0].n).toBe(2);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await locker.query('COMMIT');
+    await locker.end();
+
+    const verdicts = await uploads;
+
+    expect(verdicts.map((v) => v.verification_status)).toEqual(['approved', 'approved']);
+    expect(verdicts.map((v) => v.verification_reason)).toContain(ALREADY_APPROVED);
+    expect(verdicts.map((v) => v.verification_reason)).not.toContain(ALREADY_USED);
+    expect(await approvalsOf(12)).toBe(1);
+  });
+
   it('sends to review an approval whose id is a misread away from another order’s paying receipt', async () => {
     withId('E18236120202603101505DDDDDDDDDDD');
     await desk.submit(20, 'original.png', await file(20));
@@ -253,6 +277,7 @@ describe('ReceiptDesk', () => {
       [1, 'E18236120202603101505AAAAAAAAAAA'],
       [2, 'E18236120202603101505BBBBBBBBBBB'],
       [expect.any(Number), 'E18236120202603101505CCCCCCCCCCC'],
+      [12, 'E18236120202603101505RTRYRTRYRTR'],
       [20, 'E18236120202603101505DDDDDDDDDDD'],
       [22, 'E18236120202603111505GHJKMNPRTUV'],
       [24, 'E18236120202603111505XY3W7Q9ZA4C'],

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
+import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from '@ritual/contracts/limits';
 import {
   countReceiptVerdict,
   type Database,
   type DomainError,
-  EventTypes,
   enqueueEvent,
   invalidArgument,
   type ObjectStorage,
-  type ReceiptVerified,
   tooLarge,
 } from '@ritual/runtime';
 import { and, asc, eq, like, ne, or } from 'drizzle-orm';
@@ -20,8 +20,7 @@ import { fetchOrder, type OrderLookup, orderCancelled } from './orders.js';
 import type { PaymentConfigStore } from './payment-config-store.js';
 import type { ReceiptVerifier, Verification } from './verifier.js';
 
-export const RECEIPT_MAX_BYTES = 10_485_760;
-export const RECEIPT_TOO_LARGE = 'Arquivo muito grande. Máximo 10MB.';
+export { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE };
 export const RECEIPT_UNSUPPORTED_TYPE = 'Tipo de arquivo não suportado. Use imagens (JPG, PNG, WEBP) ou PDF.';
 export const RECEIPT_MISSING = 'Nenhum arquivo enviado';
 export const RECEIPT_LINK_SECONDS = 15 * 60;
@@ -55,6 +54,18 @@ export interface ReceiptAttempt {
   createdAt: Date;
   /** Time-limited link to the stored file; '' when the file was refused before storage. */
   fileUrl: string;
+  /** Who decided a receipt that waited for review, when, and why; null until then. */
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  reviewNote: string | null;
+}
+
+/** A stored attempt with a time-limited link to its file in place of the storage key. */
+export async function withFileUrl(
+  storage: ObjectStorage,
+  { storageKey, ...row }: typeof schema.receipts.$inferSelect,
+): Promise<ReceiptAttempt> {
+  return { ...row, fileUrl: storageKey ? await storage.presignedGetUrl(storageKey, RECEIPT_LINK_SECONDS) : '' };
 }
 
 type NewAttempt = Omit<typeof schema.receipts.$inferInsert, 'id' | 'createdAt'>;
@@ -142,7 +153,12 @@ export class ReceiptDesk {
       const [config, siteName] = await Promise.all([this.deps.config.get(), this.deps.siteName()]);
       const verification = await this.deps.verifier.verify({
         order: { id: orderId, price: order.ritual_price, createdAt: order.created_at },
-        payee: { pixKey: config.pixKey, siteName },
+        payee: {
+          pixKey: config.pixKey,
+          siteName,
+          recipientName: config.recipientName,
+          recipientDocument: config.recipientDocument,
+        },
         file: { content, contentType: attempt.contentType, sha256: attempt.sha256 },
       });
       outcome = await this.guardAgainstReuse(orderId, attempt.sha256, verification);
@@ -237,12 +253,7 @@ export class ReceiptDesk {
       .from(schema.receipts)
       .where(eq(schema.receipts.orderId, orderId))
       .orderBy(asc(schema.receipts.id));
-    return Promise.all(
-      rows.map(async ({ storageKey, ...row }) => ({
-        ...row,
-        fileUrl: storageKey ? await this.deps.storage.presignedGetUrl(storageKey, RECEIPT_LINK_SECONDS) : '',
-      })),
-    );
+    return Promise.all(rows.map((row) => withFileUrl(this.deps.storage, row)));
   }
 
   private refusal(paymentStatus: string, size: number, mime: string | undefined): DomainError | undefined {

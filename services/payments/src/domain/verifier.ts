@@ -1,12 +1,33 @@
-import type { ReceiptVerified } from '@ritual/runtime';
+import type { ReceiptVerified } from '@ritual/contracts/events';
 
 export type VerificationStatus = ReceiptVerified['verification_status'];
 
 export interface VerificationInput {
   order: { id: number; price: string; createdAt: string };
-  /** The store's PIX key ('' when not configured) and the site name, which the recipient must match. */
-  payee: { pixKey: string; siteName: string };
+  /**
+   * Who must have been paid: the store's PIX key ('' when not configured), the site name, and the account holder
+   * as the PIX config names it — `recipientName` as banks print it and `recipientDocument` (CPF, 11 digits, or
+   * CNPJ, 14 letters or digits, with no punctuation), each '' when not configured.
+   */
+  payee: { pixKey: string; siteName: string; recipientName: string; recipientDocument: string };
   file: { content: Buffer; contentType: string; sha256: string };
+}
+
+export type CheckOutcome = 'pass' | 'fail' | 'unknown';
+
+/** One check as the review screen shows it: "pass" is confirmed, "unknown" unread, "fail" different. */
+export interface ReviewedValue {
+  outcome: CheckOutcome;
+  /** What the receipt showed, as read ("1249.90", "2026-03-10T12:05:33", the id, the recipient's name · key · document). */
+  value: string | null;
+}
+
+/** `Verification.fields.review`: the four things a reviewer compares with the order. */
+export interface VerificationReview {
+  amount: ReviewedValue;
+  recipient: ReviewedValue;
+  paid_at: ReviewedValue;
+  end_to_end_id: ReviewedValue;
 }
 
 export interface Verification {
@@ -20,7 +41,10 @@ export interface Verification {
    * one payment cannot pay two orders however its letters were read.
    */
   endToEndId: string | null;
-  /** What the verifier read from the receipt and how each check came out, kept for the admin. */
+  /**
+   * What the verifier read from the receipt and how each check came out, kept for the admin: the fields read
+   * (snake_case), `checks` (each check's outcome) and `review` (a VerificationReview). Empty for a file already seen.
+   */
   fields: Record<string, unknown>;
 }
 

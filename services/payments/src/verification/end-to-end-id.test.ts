@@ -18,6 +18,16 @@ describe('findEndToEndId', () => {
     expect(findEndToEndId('EO0416968202603101510lo4ZbGsgq1S')).toBe('E00416968202603101510lo4ZbGsgq1S');
   });
 
+  it('takes an institution of garbled zeros (a monospaced font’s dotted 0) for zeros, and the line for an id', () => {
+    expect(findEndToEndId('ID:\nEPOPNCNPN202611231236IOASGWw1270i')).toBe('E00000000202611231236IOASGWw1270i');
+    expect(mayHoldEndToEndId('EPOPNCNPN2026112312 36IOASGWw1270i')).toBe(true);
+    expect(findEndToEndId('EOPONPONAN20261123133201A51y00X6B')).toBe('E0000000020261123133201A51y00X6B');
+    expect(findEndToEndId('EONPPNPNPANN202611231339504iOw60Ko0')).toBe('E00000000202611231339504iOw60Ko0');
+    expect(findEndToEndId('poo36030520261123134620wIBANKZB')).toBe('E0036030520261123134620wIBANKZB');
+    expect(findEndToEndId('EPOPNCNPN2026131231 36IOASGWw1270i')).toBeNull();
+    expect(findEndToEndId('E182361201202603101505a1B2c3D4e5F')).toBeNull();
+  });
+
   it('puts together an id broken over two lines, or with a space OCR read into it', () => {
     expect(findEndToEndId(`ID da transação\nE1823612020260310150\n5a1B2c3D4e5F\nCódigo: 7A3F`)).toBe(ID);
     expect(findEndToEndId('E182361202026031015 05a1B2c3D4e5F')).toBe(ID);
@@ -94,5 +104,12 @@ describe('mayHoldEndToEndId and mayContinueEndToEndId', () => {
     expect(mayHoldEndToEndId('TEMPLO DOS RITUAIS LTDA')).toBe(false);
     expect(mayContinueEndToEndId(' 5a1B2c3D4e5F ')).toBe(true);
     expect(mayContinueEndToEndId('Código de autenticação')).toBe(false);
+  });
+
+  it('keep a wrapped line whose last letter OCR read as brackets, but not a line of brackets alone', () => {
+    expect(mayContinueEndToEndId('jTGM61])')).toBe(true);
+    expect(mayContinueEndToEndId('11b49l)')).toBe(true);
+    expect(mayContinueEndToEndId('(])')).toBe(false);
+    expect(mayContinueEndToEndId('R$ 97,50')).toBe(false);
   });
 });

@@ -26,9 +26,15 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   q: '9',
 };
 const DIGITISH = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('')}]`;
-const ID_START = new RegExp(`(?<![A-Za-z0-9])[EF]${DIGITISH}`);
-const HEAD = new RegExp(`(?<![A-Za-z0-9])[EF](${DIGITISH}{8})(${DIGITISH}{12})`);
-const LINE_WITH_ID = new RegExp(`[EF]${DIGITISH}{12}`);
+// OCR reads the E as an F, or (on a photo) as a p.
+const ID_START = /(?<![A-Za-z0-9])[EFPp][A-Za-z0-9]/;
+// The institution may come out as any letters (zeros slashed or dotted in monospaced fonts read as P, N, C…),
+// and a garbled run of zeros a few characters longer or shorter; the timestamp after it must be digits or their
+// lookalikes.
+const heads = [8, 9, 7, 10, 11, 12].map(
+  (length) => new RegExp(`(?<![A-Za-z0-9])[EFPp]([A-Za-z0-9]{${length}})(${DIGITISH}{12})`),
+);
+const LINE_WITH_ID = new RegExp(`[EFPp]${DIGITISH}{12}`);
 const TAIL_LENGTH = 11;
 const ID_LENGTH = 21 + TAIL_LENGTH;
 // OCR doubles or drops a character of the tail now and then; the timestamp before it already proves the format.
@@ -57,16 +63,19 @@ export function findEndToEndId(text: string): string | null {
       joined.push(joined.at(-1) + next);
     }
     const readings = joined.flatMap((candidate, continuations) => {
-      const head = HEAD.exec(candidate);
-      if (!head) return [];
-      const stem = `E${digits(head[1]!)}${digits(head[2]!)}`;
-      const rest = candidate.slice(head.index + head[0].length);
-      const tail = TAIL_RUN.exec(rest)![0];
-      // A continuation belongs to the id only when the id runs on to its end.
-      const whole = continuations === 0 || tail === rest;
-      return whole && stemInstant(stem) && Math.abs(tail.length - TAIL_LENGTH) <= TAIL_SLACK
-        ? [stem + tail.replace(STROKES, 'l')]
-        : [];
+      for (const head of heads.map((pattern) => pattern.exec(candidate))) {
+        // Only an institution OCR visibly garbled may have the wrong length.
+        if (!head || (head[1]!.length !== 8 && /^\d+$/.test(head[1]!))) continue;
+        const stem = `E${institution(head[1]!)}${digits(head[2]!)}`;
+        const rest = candidate.slice(head.index + head[0].length);
+        const tail = TAIL_RUN.exec(rest)![0];
+        // A continuation belongs to the id only when the id runs on to its end.
+        const whole = continuations === 0 || tail === rest;
+        if (whole && stemInstant(stem) && Math.abs(tail.length - TAIL_LENGTH) <= TAIL_SLACK) {
+          return [stem + tail.replace(STROKES, 'l')];
+        }
+      }
+      return [];
     });
     const closest = readings.sort((a, b) => Math.abs(a.length - ID_LENGTH) - Math.abs(b.length - ID_LENGTH))[0];
     if (closest) return closest;
@@ -74,18 +83,38 @@ export function findEndToEndId(text: string): string | null {
   return null;
 }
 
-/** Whether a line of OCR text seems to start an id (E and a dozen digits or lookalikes), however misread after. */
+// An id whose institution OCR misread past its lookalikes (a run of zeros in a slashed-zero font): E, a few
+// characters, and a date of this century.
+const LINE_WITH_DATED_ID = /[EFPp][A-Za-z0-9]{6,12}20\d\d[01]\d[0-3]\d/;
+
+/**
+ * Whether a line of OCR text seems to start an id (E and a dozen digits or lookalikes, or E and a misread
+ * institution before a date), however misread after: a line worth reading again on its own.
+ */
 export function mayHoldEndToEndId(line: string): boolean {
-  return LINE_WITH_ID.test(line.replace(/\s+/g, ''));
+  const compact = line.replace(/\s+/g, '');
+  return LINE_WITH_ID.test(compact) || LINE_WITH_DATED_ID.test(compact);
 }
 
-/** Whether a line of OCR text may be the rest of an id broken over two lines. */
+// On a compressed screenshot OCR reads a narrow letter at the end of the wrapped id as brackets (J as "])", l as
+// ")"): such a line is still worth reading again, letters and digits only.
+const CONTINUATION = /^[A-Za-z0-9|!/[\];(){}]+$/;
+
+/** Whether a line of OCR text may be the rest of an id broken over two lines (read again before it counts). */
 export function mayContinueEndToEndId(line: string): boolean {
   const text = line.trim();
-  return TAIL_ONLY.test(text) && text.length <= TAIL_LENGTH + TAIL_SLACK;
+  const characters = text.replace(/[()[\]{}]/g, '').length;
+  return CONTINUATION.test(text) && characters > 0 && characters <= TAIL_LENGTH + TAIL_SLACK;
 }
 
 const digits = (value: string) => value.replace(/[^0-9]/g, (char) => DIGIT_LOOKALIKES[char]!);
+// An institution's ISPB only names the paying bank: a character OCR made unrecognisable is taken for the 0 that
+// such fonts garble. Payments are told apart by their time and tail, and compared with room for slips.
+const institution = (value: string) =>
+  value
+    .replace(/[^0-9]/g, (char) => DIGIT_LOOKALIKES[char] ?? '0')
+    .padEnd(8, '0')
+    .slice(0, 8);
 
 /** The UTC minute an end-to-end id was created, or null when it is no id or its timestamp is no real minute. */
 export function endToEndInstant(id: string): Date | null {

@@ -67,6 +67,19 @@ describe('prepareForOcr', () => {
     expect([prepared.width, prepared.height, prepared.channels]).toEqual([1600, 1200, 1]);
   });
 
+  it('turns a dark-mode screenshot into dark text on a light page, and leaves a light one with a dark header', async () => {
+    const page = (paper: string, ink: string, header = paper) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="1200"><rect width="100%" height="100%" fill="${paper}"/>` +
+          `<rect width="100%" height="160" fill="${header}"/>` +
+          `<text x="20" y="400" font-family="DejaVu Sans" font-size="40" fill="${ink}">Valor R$ 49,90</text></svg>`,
+      );
+    const level = async (image: Buffer) => (await sharp(await prepareForOcr(image)).stats()).channels[0]!.mean;
+
+    expect(await level(page('#121212', '#ededed'))).toBeGreaterThan(200);
+    expect(await level(page('#ffffff', '#1f1f1f', '#820ad1'))).toBeGreaterThan(200);
+  });
+
   it('enlarges small images so their text is tall enough, and leaves a phone screenshot as it is', async () => {
     const small = await prepareForOcr(await text(300, 400, 'pequeno').png().toBuffer());
     const screenshot = await prepareForOcr(await text(554, 1200, 'tela').png().toBuffer());
@@ -130,6 +143,21 @@ describe('OcrEngine', () => {
 
     expect(createWorker).toHaveBeenCalledTimes(2);
     await hasty.close();
+  });
+
+  it('ends its worker after a quiet spell and starts one again for the next image', async () => {
+    const createWorker = vi.mocked(tesseract.createWorker);
+    createWorker.mockClear();
+    const brief = new OcrEngine(createLogger('test', 'silent'), 20_000, 50);
+    const image = await prepareForOcr(await text(600, 150, 'Pix').png().toBuffer());
+
+    await brief.read(image);
+    await vi.waitFor(() => expect(brief.running).toBe(false), { timeout: 5000 });
+    const again = await brief.read(image);
+
+    expect(again.text).toContain('Pix');
+    expect(createWorker).toHaveBeenCalledTimes(2);
+    await brief.close();
   });
 
   it('starts a new worker after being closed', async () => {

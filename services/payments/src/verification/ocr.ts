@@ -14,6 +14,8 @@ const OCR_MAX_UPSCALE = 2;
 const OCR_MAX_SIDE = 2400;
 // A line cut out for a second reading is enlarged at most this much.
 const LINE_MAX_UPSCALE = 4;
+// A page darker than this on average is in dark mode (a light page with a coloured header stays far above it).
+const DARK_PAGE_LEVEL = 110;
 // Screenshots carry no real resolution; telling Tesseract one spares it the guess (and its warnings).
 const OCR_DPI = '200';
 
@@ -51,9 +53,28 @@ export async function prepareForOcr(input: Buffer | RawImage): Promise<Buffer> {
   const { width, height, channels } = upright.info;
   const longSide = Math.max(width, height);
   const scale = Math.min(Math.max(1, Math.min(OCR_MAX_UPSCALE, OCR_MIN_SIDE / longSide)), OCR_MAX_SIDE / longSide);
-  const pipeline = sharp(upright.data, { raw: { width, height, channels } }).normalise();
+  let pipeline = sharp(upright.data, { raw: { width, height, channels } });
+  // Dark mode: light text on a dark page reads best turned back into dark text on light.
+  if (meanLevel(upright.data, channels) < DARK_PAGE_LEVEL) pipeline = pipeline.negate({ alpha: false });
+  pipeline = pipeline.normalise();
   const sized = scale === 1 ? pipeline : pipeline.resize(Math.round(width * scale), null, { kernel: 'lanczos3' });
   return sized.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** A prepared page enlarged `factor` times, for text too small to read well. */
+export async function enlarge(image: Buffer, factor: number): Promise<Buffer> {
+  const { width = 0 } = await sharp(image).metadata();
+  return sharp(image)
+    .resize(Math.round(width * factor), null, { kernel: 'lanczos3' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** The mean gray level (0–255) of an image's first channel. */
+function meanLevel(data: Uint8Array | Buffer, channels: number): number {
+  let sum = 0;
+  for (let at = 0; at < data.length; at += channels) sum += data[at]!;
+  return sum / (data.length / channels);
 }
 
 /** Where a line of text lies in an image, in pixels. */
@@ -101,15 +122,24 @@ const CODE_LINE = {
 /**
  * One Tesseract worker per process, created on first use and reused: loading the engine and the Portuguese
  * model costs far more than reading a receipt. Jobs queue inside the worker. A read that outlasts its time
- * limit (a pathological image) ends the worker, so it cannot hold up every upload after it.
+ * limit (a pathological image) ends the worker, so it cannot hold up every upload after it. After `idleMs`
+ * without a read the worker ends too, giving back its memory (~100 MiB) until the next image.
  */
 export class OcrEngine {
   private worker: Promise<Worker> | undefined;
+  private reading = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly logger: Logger,
     private readonly timeoutMs = 20_000,
+    private readonly idleMs = 60_000,
   ) {}
+
+  /** Whether a worker is up (started and not yet ended by close, a failure or idleness). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
 
   async read(image: Buffer): Promise<OcrPage> {
     const page = await this.recognize(image, {}, { text: true, blocks: true });
@@ -130,6 +160,18 @@ export class OcrEngine {
   }
 
   private async recognize(image: Buffer, options: Partial<RecognizeOptions>, output: Partial<OutputFormats>) {
+    this.reading++;
+    clearTimeout(this.idleTimer);
+    try {
+      return await this.recognizeOnWorker(image, options, output);
+    } finally {
+      if (--this.reading === 0 && this.worker) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
+      }
+    }
+  }
+
+  private async recognizeOnWorker(image: Buffer, options: Partial<RecognizeOptions>, output: Partial<OutputFormats>) {
     const worker = await this.started();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
@@ -148,6 +190,7 @@ export class OcrEngine {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await (await worker.catch(() => undefined))?.terminate();

@@ -36,6 +36,26 @@ describe('readOffline', () => {
     });
   });
 
+  it('reads a page of small text again, enlarged, and keeps the reading that found more', async () => {
+    const small = { left: 10, top: 10, width: 200, height: 10 };
+    const ocr = {
+      read: vi
+        .fn()
+        .mockResolvedValueOnce(page('Pix enviado\nvalor', [{ text: 'Pix enviado', box: small }]))
+        .mockResolvedValueOnce(page('Pix enviado\nvalor R$ 1.249,90\ndata e hora 10/03/2026 às 12:05:33')),
+      readCode: vi.fn(),
+    };
+    const image = await sharp({ create: { width: 400, height: 1200, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+
+    const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ);
+
+    expect(ocr.read).toHaveBeenCalledTimes(2);
+    expect((await sharp(ocr.read.mock.calls[1]![0] as Buffer).metadata()).width).toBe(1000);
+    expect(reading.fields).toMatchObject({ amount: '1249.90', paidAt: '2026-03-10T12:05:33' });
+  });
+
   it('OCRs the picture of an image-only PDF', async () => {
     const ocr = { read: vi.fn(async () => page('Pix enviado\nvalor\nR$ 1.249,90')), readCode: vi.fn() };
 

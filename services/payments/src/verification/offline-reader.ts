@@ -1,5 +1,5 @@
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
-import { lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
+import { enlarge, lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
 import { readPdf } from './pdf.js';
 import { fieldsFromText, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
 import { endToEndIdAgrees } from './rules.js';
@@ -15,6 +15,11 @@ export interface OfflineReading {
 // Heights (pixels) the id's line is enlarged to for a second reading, tried in turn: each scale misreads other
 // characters, and a small id on a compressed screenshot reads best well enlarged.
 const REREAD_LINE_HEIGHTS = [40, 24];
+// Lines of text lower than this (pixels, as OCR boxed them) read poorly, as on a long scrolling screenshot squeezed
+// to 1200 px: the page is read again enlarged so its lines are about TEXT_LINE_HEIGHT, within OCR_MAX_ENLARGEMENT.
+const SMALL_LINE_HEIGHT = 16;
+const TEXT_LINE_HEIGHT = 26;
+const OCR_MAX_ENLARGEMENT = 2.5;
 
 /**
  * Reads the receipt without any outside service. A PDF's text layer is used as is (no OCR, it is exact and
@@ -44,15 +49,38 @@ export async function readOffline(
   } catch {
     return { source: 'unreadable', fields: NO_FIELDS };
   }
-  const page = await ocr.read(picture);
+  let page = await ocr.read(picture);
+  let fields = fieldsFromText(`${textLayer}\n${page.text}`);
+  const lineHeight = medianLineHeight(page);
+  if (lineHeight > 0 && lineHeight < SMALL_LINE_HEIGHT) {
+    const enlarged = await enlarge(picture, Math.min(OCR_MAX_ENLARGEMENT, TEXT_LINE_HEIGHT / lineHeight));
+    const second = await ocr.read(enlarged);
+    const secondFields = fieldsFromText(`${textLayer}\n${second.text}`);
+    if (fieldsRead(secondFields) >= fieldsRead(fields)) [picture, page, fields] = [enlarged, second, secondFields];
+  }
   const source = file.contentType === 'application/pdf' ? 'pdf-ocr' : 'image-ocr';
-  const fields = fieldsFromText(`${textLayer}\n${page.text}`);
   if (endToEndIdAgrees(fields, timeZone)) return { source, fields };
   const reread = await rereadEndToEndId(picture, page, ocr, (id) =>
     endToEndIdAgrees({ ...fields, endToEndId: id }, timeZone),
   );
   return { source, fields: reread ? { ...fields, endToEndId: reread } : fields };
 }
+
+/** The median height of the lines OCR found, 0 when it found none. */
+function medianLineHeight(page: OcrPage): number {
+  const heights = page.lines.map((line) => line.box.height).sort((a, b) => a - b);
+  return heights.length ? heights[Math.floor(heights.length / 2)]! : 0;
+}
+
+/** How many of the fields the checks need a reading holds. */
+const fieldsRead = (fields: ReceiptFields) =>
+  [
+    fields.amount,
+    fields.paidAt,
+    fields.endToEndId,
+    fields.recipientName,
+    fields.recipientKey ?? fields.recipientDocument,
+  ].filter(Boolean).length;
 
 /** The id read again from its line (and the line it wraps onto), enlarged; only a reading that `fits` counts. */
 async function rereadEndToEndId(

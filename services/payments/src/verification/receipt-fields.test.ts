@@ -10,6 +10,7 @@ describe('parseAmount', () => {
     ['R$ 1.000.000,00', '1000000.00'],
     ['R$ 0,10', '0.10'],
     ['R$ 49.90', '49.90'],
+    ['R$ 150, 00', '150.00'],
   ])('reads %s as %s', (printed, amount) => {
     expect(parseAmount(printed, true)).toBe(amount);
   });
@@ -124,6 +125,9 @@ describe('fieldsFromText', () => {
 
   it('undoes OCR reading the J of CNPJ as a parenthesis', () => {
     expect(fieldsFromText('Recebedor\nNome Templo\nCNP) 11.222.333/0001-81').recipientDocument).toBe(
+      '11.222.333/0001-81',
+    );
+    expect(fieldsFromText('Recebedor\nnome\nTemplo\nCPF/CNPJ)\n11.222.333/0001-81').recipientDocument).toBe(
       '11.222.333/0001-81',
     );
   });

@@ -45,11 +45,12 @@ export function fold(text: string): string {
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 // Labels as they appear on Brazilian bank receipts, matched on folded text at the start of a line.
-const label = (pattern: string) => new RegExp(`^(${pattern})(?=[\\s:]|$)`);
+// OCR may end a label with a stray bracket or bar ("CPF/CNPJ)").
+const label = (pattern: string) => new RegExp(`^(${pattern})[)\\]|]?(?=[\\s:]|$)`);
 const LABEL = {
   amount: label('valor( (pago|total|da transferencia|do pix|do pagamento|enviado|transferido))?|total( pago)?|quantia'),
   date: label(
-    'data e hora|data/hora|data da (transferencia|transacao|operacao)|data do pagamento|realizad[oa] em|efetuad[oa] em|data',
+    'data e hora|data/hora|data da (transferencia|transacao|operacao)|data do pagamento|realizad[oa] em|efetuad[oa] em|feit[oa] em|pag[oa] em|enviad[oa] em|quando|data',
   ),
   time: label('hora|horario'),
   name: label('nome( do (recebedor|favorecido|destinatario))?|razao social|titular'),
@@ -97,7 +98,7 @@ export function fieldsFromText(text: string): ReceiptFields {
 /** "R$ 1.234,56" (or an OCR'd "RS 1.234,56", "R$1234.56") as "1234.56"; null when the text holds no amount. */
 export function parseAmount(text: string, requireCurrency: boolean): string | null {
   const currency = requireCurrency ? '(?:R\\s?\\$|RS|BRL)\\s?' : '(?:(?:R\\s?\\$|RS|BRL)\\s?)?';
-  const match = new RegExp(`(?<![\\d.,])${currency}(\\d{1,3}(?:\\.\\d{3})+|\\d+)[,.](\\d{2})(?![\\d])`).exec(text);
+  const match = new RegExp(`(?<![\\d.,])${currency}(\\d{1,3}(?:\\.\\d{3})+|\\d+)[,.]\\s?(\\d{2})(?![\\d])`).exec(text);
   if (!match) return null;
   const units = match[1]!.replaceAll('.', '').replace(/^0+(?=\d)/, '');
   return `${units}.${match[2]}`;

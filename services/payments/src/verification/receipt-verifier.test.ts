@@ -20,7 +20,7 @@ const payment: ReceiptSpec = {
 
 const input = (content: Buffer, contentType = 'application/pdf'): VerificationInput => ({
   order: { id: 1, price: '49.90', createdAt: '2026-03-10T15:00:00.000Z' },
-  payee: { pixKey: '11222333000181', siteName: 'Templo dos Rituais' },
+  payee: { pixKey: '11222333000181', siteName: 'Templo dos Rituais', recipientName: '', recipientDocument: '' },
   file: { content, contentType, sha256: 'irrelevant' },
 });
 

@@ -5,7 +5,7 @@ import type { OcrEngine } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import type { OpenAiReceiptReader } from './openai-reader.js';
 import type { ReceiptFields } from './receipt-fields.js';
-import { type Checks, combine, decide, evaluate, type ReceiptContext } from './rules.js';
+import { type Checks, combine, decide, evaluate, type ReceiptContext, review } from './rules.js';
 
 export interface AutomaticVerifierOptions {
   ocr: Pick<OcrEngine, 'read' | 'readCode'>;
@@ -30,6 +30,8 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
       orderCreatedAt: new Date(input.order.createdAt),
       pixKey: input.payee.pixKey,
       siteName: input.payee.siteName,
+      recipientName: input.payee.recipientName,
+      recipientDocument: input.payee.recipientDocument,
       timeZone: this.options.timeZone,
       now: (this.options.now ?? (() => new Date()))(),
     };
@@ -69,6 +71,7 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
     if (!checks) return pendingWithoutReading(recorded);
     const verdict = decide(checks);
     recorded.checks = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check.outcome]));
+    recorded.review = review(checks);
     return { ...verdict, provider, endToEndId: endToEndId && endToEndKey(endToEndId), fields: recorded };
   }
 }
@@ -90,14 +93,15 @@ function describe(fields: ReceiptFields) {
 
 /** No reading at all (the OCR engine itself failed): the operator decides. */
 function pendingWithoutReading(recorded: Record<string, unknown>): Verification {
-  const verdict = decide({
+  const checks: Checks = {
     receipt: { outcome: 'unknown' },
     recipient: { outcome: 'unknown' },
     amount: { outcome: 'unknown' },
     paid_after_order: { outcome: 'unknown' },
     transaction_id: { outcome: 'unknown' },
-  });
-  return { ...verdict, provider: 'offline', endToEndId: null, fields: recorded };
+  };
+  const fields = { ...recorded, review: review(checks) };
+  return { ...decide(checks), provider: 'offline', endToEndId: null, fields };
 }
 
 /** The kind of failure and its HTTP status, never its message (it may echo part of a credential). */

@@ -11,6 +11,7 @@ import {
   NOT_A_RECEIPT,
   RECIPIENT_DIFFERS,
   type ReceiptContext,
+  review,
   SCHEDULED_RECEIPT,
 } from './rules.js';
 
@@ -19,6 +20,8 @@ const context: ReceiptContext = {
   orderCreatedAt: new Date('2026-03-10T15:00:00Z'), // 12:00 in São Paulo
   pixKey: 'loja@exemplo.com.br',
   siteName: 'Templo dos Rituais',
+  recipientName: '',
+  recipientDocument: '',
   timeZone: 'America/Sao_Paulo',
   now: new Date('2026-03-10T18:00:00Z'),
 };
@@ -33,6 +36,11 @@ const good: ReceiptFields = {
   endToEndId: 'E18236120202603101505a1B2c3D4e5F',
 };
 
+/** The store with its account holder configured. */
+const holder: Partial<ReceiptContext> = {
+  recipientName: 'TEMPLO DOS RITUAIS LTDA',
+  recipientDocument: '11222333000181',
+};
 const outcomes = (checks: Checks) => Object.fromEntries(Object.entries(checks).map(([name, c]) => [name, c.outcome]));
 const judge = (fields: Partial<ReceiptFields>, overrides: Partial<ReceiptContext> = {}) =>
   decide(evaluate({ ...good, ...fields }, { ...context, ...overrides }));
@@ -93,11 +101,82 @@ describe('receipt rules', () => {
     expect(judge({ endToEndId: 'E18236120202603101745a1B2c3D4e5F' }).status).toBe('pending_review');
   });
 
-  it('accepts the site name when the key is not shown, and doubts a near-miss key even with the name', () => {
-    expect(judge({ recipientKey: null }).status).toBe('approved');
-    expect(judge({ recipientKey: 'loja@exempio.com.br' }).status).toBe('approved');
-    expect(judge({ recipientKey: 'loja@exempio.com.br', recipientName: 'Fulano' }).status).toBe('pending_review');
+  it('never takes a name alone, without key or document, for the store', () => {
+    expect(judge({ recipientKey: null }).status).toBe('pending_review');
+    expect(judge({ recipientKey: null }, holder).status).toBe('pending_review');
     expect(judge({ recipientKey: null, recipientName: 'Fulano de Tal' }).status).toBe('pending_review');
+  });
+
+  it('takes a long e-mail key one OCR slip off, and one two or three off only beside the store’s name', () => {
+    expect(judge({ recipientKey: 'loja@exempio.com.br', recipientName: 'Fulano' }).status).toBe('approved');
+    expect(judge({ recipientKey: 'loja@exempio.corn.br', recipientName: 'Fulano' }).status).toBe('pending_review');
+    expect(judge({ recipientKey: 'loja@exempio.corn.br' }).status).toBe('approved');
+  });
+
+  it('approves the holder’s name with a masked document that agrees with the holder’s on every visible digit', () => {
+    for (const recipientDocument of ['11.***.***/0001-**', '**.222.333/0001-**', '11.222.333/0001-81']) {
+      expect(judge({ recipientKey: null, recipientDocument }, holder).status).toBe('approved');
+    }
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'Templo dos Rituais', recipientDocument: '11.***.***/0001-**' },
+        holder,
+      ).status,
+    ).toBe('approved');
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'TEMPLO DOS RITUAIS L...', recipientDocument: '11.222.333/****-**' },
+        holder,
+      ).status,
+    ).toBe('approved');
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'TEMPL0 DOS RITUAIS LTDA', recipientDocument: '11.222.333/0001-**' },
+        holder,
+      ).status,
+    ).toBe('approved');
+  });
+
+  it('doubts the holder’s name or document without the other, or with too few digits shown', () => {
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'Outra Empresa Ltda', recipientDocument: '11.222.333/0001-81' },
+        holder,
+      ).status,
+    ).toBe('pending_review');
+    expect(judge({ recipientKey: null, recipientDocument: '11.***.***/****-**' }, holder).status).toBe(
+      'pending_review',
+    );
+    expect(judge({ recipientKey: null, recipientDocument: '***.456.789-**' }, holder).status).toBe('pending_review');
+  });
+
+  it('rejects another name with another document, and doubts the store’s name with another document', () => {
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'MISTICA ONLINE LTDA', recipientDocument: '45.987.654/0001-10' },
+        holder,
+      ),
+    ).toEqual({ status: 'rejected', reason: RECIPIENT_DIFFERS });
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'MISTICA ONLINE LTDA', recipientDocument: '45.***.***/0001-**' },
+        holder,
+      ).status,
+    ).toBe('rejected');
+    expect(judge({ recipientKey: null, recipientDocument: '45.987.654/0001-10' }, holder).status).toBe(
+      'pending_review',
+    );
+  });
+
+  it('records each check’s outcome and the value read for the reviewer', () => {
+    const checks = evaluate({ ...good, amount: '39.90', paidAt: null }, context);
+
+    expect(review(checks)).toEqual({
+      amount: { outcome: 'fail', value: '39.90' },
+      recipient: { outcome: 'pass', value: 'TEMPLO DOS RITUAIS LTDA · loja@exemplo.com.br' },
+      paid_at: { outcome: 'unknown', value: null },
+      end_to_end_id: { outcome: 'pass', value: 'E18236120202603101505a1B2c3D4e5F' },
+    });
   });
 
   it('doubts a contradicting key when the name matches', () => {
@@ -112,6 +191,12 @@ describe('compareKey', () => {
     ['CPF masked the usual way', '12345678909', '***.456.789-**', 'pass'],
     ['CPF masked with bullets', '12345678909', '•••.456.789-••', 'pass'],
     ['CPF whose masks OCR turned into other signs', '12345678909', '++..456.789-++', 'pass'],
+    ['CPF with a mask read as a letter and a dot as a comma', '12345678909', '*F.456,789-*+', 'pass'],
+    ['CNPJ masked in the middle, a mask dropped by OCR', '11222333000181', '11.***,**/0001-**', 'pass'],
+    ['another CNPJ masked in the middle', '11222333000181', '45.***.***/0002-**', 'fail'],
+    ['CNPJ masked in the middle, the masks run together by OCR', '11222333000181', '11. */0001-**', 'pass'],
+    ['another CNPJ, the masks run together by OCR', '11222333000181', '45. */0002-**', 'fail'],
+    ['CPF whose middle groups OCR ran together', '12345678909', '*** 456789', 'pass'],
     ['another CPF, masked', '12345678909', '***.987.654-**', 'fail'],
     ['a CNPJ against a CPF key', '12345678909', '11.222.333/0001-81', 'unknown'],
     ['CNPJ in full', '11222333000181', '11.222.333/0001-81', 'pass'],
@@ -119,6 +204,24 @@ describe('compareKey', () => {
     ['another CNPJ', '11222333000181', '45.987.654/0001-10', 'fail'],
     ['alphanumeric CNPJ', '12ABC34501DE35', '12.ABC.345/01DE-35', 'pass'],
     ['e-mail with "@" read as "&"', 'loja@exemplo.com.br', 'loja&exemplo.com.br', 'pass'],
+    ['e-mail with "@" read as "O"', 'loja@exemplo.com.br', 'lojaOexemplo.com.br', 'pass'],
+    ['e-mail with "@" read as "©"', 'loja@exemplo.com.br', 'loja©exemplo.com.br', 'pass'],
+    [
+      'e-mail with "@" read as "Q" and spaces around the dots',
+      'loja@exemplo.com.br',
+      'LojaQexemplo . com . br',
+      'pass',
+    ],
+    ['e-mail with the "@" and one more letter misread', 'loja@exemplo.com.br', 'lojaOexempIo.com.br', 'pass'],
+    ['e-mail with "@" read as "E"', 'loja@exemplo.com.br', 'lojaEexemplo.com.br', 'pass'],
+    ['e-mail with neither "@" nor dots read', 'loja@exemplo.com.br', 'lojaexemplo com br', 'unknown'],
+    ['another e-mail with "@" read as "O"', 'loja@exemplo.com.br', 'contatoOmistica.com.br', 'fail'],
+    [
+      'the store’s e-mail garbled by OCR past a near miss',
+      'pagamentos@templodosrituais.com.br',
+      'pagamentos etemplodosrituais-com.-pr',
+      'unknown',
+    ],
     ['masked e-mail', 'loja@exemplo.com.br', 'lo***@exemplo.com.br', 'pass'],
     ['another e-mail', 'loja@exemplo.com.br', 'fraude@golpe.com', 'fail'],
     ['a document against an e-mail key', 'loja@exemplo.com.br', '***.456.789-**', 'unknown'],
@@ -131,6 +234,18 @@ describe('compareKey', () => {
       'random key one character off',
       '123e4567-e89b-42d3-a456-426614174000',
       '123e4567-e89b-42d3-a456-426614174001',
+      'pass',
+    ],
+    [
+      'random key with OCR’s slips (0 as o, b as lh)',
+      '3f1c9a2e-7b4d-4e8a-9c21-5d6f0a1b2c3d',
+      '3f1c9a2e-7b4d-4e8a-9c21-5d6foa1lh2c3d',
+      'pass',
+    ],
+    [
+      'random key five characters off',
+      '123e4567-e89b-42d3-a456-426614174000',
+      '123e4567-e89b-42d3-a456-426614aaaaa0',
       'unknown',
     ],
     ['another random key', '123e4567-e89b-42d3-a456-426614174000', '9f1c0e2a-77b1-4c1e-9a0d-5b7c3e2f1a00', 'fail'],

@@ -1,14 +1,16 @@
 import { getPixKeyInfo, type PixKeyInfo } from '@brazilian-utils/brazilian-utils';
-import type { VerificationStatus } from '../domain/verifier.js';
+import type { CheckOutcome, VerificationReview, VerificationStatus } from '../domain/verifier.js';
 import { editDistance } from './edit-distance.js';
 import { endToEndInstant } from './end-to-end-id.js';
 import { fold, type ReceiptFields } from './receipt-fields.js';
 import { instantOf, wallClock } from './store-time.js';
 
 export type CheckName = 'receipt' | 'recipient' | 'amount' | 'paid_after_order' | 'transaction_id';
-export type Outcome = 'pass' | 'fail' | 'unknown';
+export type Outcome = CheckOutcome;
 export interface CheckResult {
   outcome: Outcome;
+  /** What the reading showed for this check, for the reviewer. */
+  value?: string | null;
   /** pt-BR reason, given when the check fails. */
   reason?: string;
   /** A failure for want of evidence (nothing PIX-like was read), which another reading may make up for. */
@@ -21,6 +23,10 @@ export interface ReceiptContext {
   orderCreatedAt: Date;
   pixKey: string;
   siteName: string;
+  /** The account holder as the PIX config names it ('' when not configured). */
+  recipientName: string;
+  /** The holder's CPF or CNPJ, letters and digits only ('' when not configured). */
+  recipientDocument: string;
   timeZone: string;
   now: Date;
 }
@@ -55,6 +61,10 @@ const MIN_NAME_PREFIX = 8;
 const pass: CheckResult = { outcome: 'pass' };
 const unknown: CheckResult = { outcome: 'unknown' };
 const fail = (reason: string): CheckResult => ({ outcome: 'fail', reason });
+// E-mail keys of at least this many characters may differ from the store's by one OCR slip and still match.
+const EMAIL_SLIP_MIN_LENGTH = 12;
+// Holder names differ from the configured one by at most one character in this many (OCR slips, abbreviations).
+const NAME_CHARS_PER_SLIP = 8;
 
 const brl = (amount: string) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(amount)).replace(/\s/g, ' ');
@@ -62,12 +72,24 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Each rule of the receipt check on one reading of the receipt. */
 export function evaluate(fields: ReceiptFields, context: ReceiptContext): Checks {
+  const recipient = [fields.recipientName, fields.recipientKey, fields.recipientDocument].filter(Boolean).join(' · ');
   return {
     receipt: receiptCheck(fields),
-    recipient: recipientCheck(fields, context),
-    amount: amountCheck(fields, context),
-    paid_after_order: timeCheck(fields, context),
-    transaction_id: transactionIdCheck(fields, context),
+    recipient: { ...recipientCheck(fields, context), value: recipient || null },
+    amount: { ...amountCheck(fields, context), value: fields.amount },
+    paid_after_order: { ...timeCheck(fields, context), value: fields.paidAt },
+    transaction_id: { ...transactionIdCheck(fields, context), value: fields.endToEndId },
+  };
+}
+
+/** The checks a reviewer compares with the order, each with its outcome and the value read. */
+export function review(checks: Checks): VerificationReview {
+  const reviewed = ({ outcome, value }: CheckResult) => ({ outcome, value: value ?? null });
+  return {
+    amount: reviewed(checks.amount),
+    recipient: reviewed(checks.recipient),
+    paid_at: reviewed(checks.paid_after_order),
+    end_to_end_id: reviewed(checks.transaction_id),
   };
 }
 
@@ -79,9 +101,10 @@ export function combine(first: Checks, second: Checks): Checks {
   const merged = {} as Checks;
   for (const name of CHECK_ORDER) {
     const [a, b] = [first[name], second[name]];
-    if (a.outcome === b.outcome || b.outcome === 'unknown' || b.forWantOfEvidence) merged[name] = a;
-    else if (a.outcome === 'unknown' || a.forWantOfEvidence) merged[name] = b;
-    else merged[name] = unknown;
+    const value = a.value ?? b.value;
+    if (a.outcome === b.outcome || b.outcome === 'unknown' || b.forWantOfEvidence) merged[name] = { ...a, value };
+    else if (a.outcome === 'unknown' || a.forWantOfEvidence) merged[name] = { ...b, value: b.value ?? a.value };
+    else merged[name] = { ...unknown, value };
   }
   return merged;
 }
@@ -153,21 +176,51 @@ export function endToEndIdAgrees(fields: ReceiptFields, timeZone: string): boole
   return Math.abs(paid - idInstant.getTime()) <= ID_TIME_TOLERANCE_MS;
 }
 
+/**
+ * The store was paid when the receipt shows its PIX key, or the account holder's name together with a document
+ * that agrees with the holder's on every visible character. A different key or document clearly shown is another
+ * recipient, unless the name is the store's (then an OCR slip is as likely, and the operator decides). A name
+ * alone proves nothing: anyone can name an account after a store.
+ */
 function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult {
   const key = getPixKeyInfo(context.pixKey);
   const shown = [fields.recipientKey, fields.recipientDocument].filter((value): value is string => Boolean(value));
-  const byKey = key ? strongest(shown.map((value) => compareKey(key, value))) : 'unknown';
-  const byName = compareName(fields.recipientName, context.siteName);
-  if (byKey === 'pass') return pass;
-  if (byKey === 'fail') return byName === 'pass' ? unknown : fail(RECIPIENT_DIFFERS);
-  // A name alone that differs may be the account holder's: only a matching one decides.
-  return byName === 'pass' ? pass : unknown;
+  const byKey = key ? strongest(shown.map((value) => matchKey(key, value))) : 'unknown';
+  // What was labelled a document is one however OCR read it; a key only when it looks like one.
+  const documents = [
+    fields.recipientDocument,
+    fields.recipientKey && looksLikeDocument(fields.recipientKey) ? fields.recipientKey : null,
+  ].filter((value): value is string => Boolean(value));
+  const byDocument = context.recipientDocument
+    ? settled(strongest(documents.map((value) => compareDocument(context.recipientDocument.toUpperCase(), value))))
+    : 'unknown';
+  const byHolderName = compareHolderName(fields.recipientName, context.recipientName);
+  const nameMatches = byHolderName === 'pass' || compareName(fields.recipientName, context.siteName) === 'pass';
+  if (byKey === 'pass') return byDocument === 'fail' ? unknown : pass;
+  // A key one or two characters off, as OCR slips, with the store's name beside it.
+  if (byKey === 'near' && nameMatches) return byDocument === 'fail' ? unknown : pass;
+  if (byKey !== 'fail' && byDocument === 'pass' && byHolderName === 'pass') return pass;
+  if (byKey === 'fail' || byDocument === 'fail') {
+    return nameMatches || byDocument === 'pass' ? unknown : fail(RECIPIENT_DIFFERS);
+  }
+  return unknown;
 }
 
-function strongest(outcomes: Outcome[]): Outcome {
-  if (outcomes.includes('pass')) return 'pass';
-  return outcomes.includes('fail') ? 'fail' : 'unknown';
+/** A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key. */
+function looksLikeDocument(value: string): boolean {
+  const compact = value.replace(/\s+/g, '');
+  if (compact.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(compact)) return false;
+  return /^[0-9A-Z]{11}$|^[0-9A-Z]{14}$/i.test(compact) || /^\S{2,3}\.\S{3}\.\S{3}(\/\S{4})?-\S{2}$/.test(compact);
 }
+
+/** An outcome, or a near miss: one or two characters off, as OCR slips. */
+type Match = Outcome | 'near';
+
+function strongest(outcomes: Match[]): Match {
+  return (['pass', 'near', 'fail'] as const).find((outcome) => outcomes.includes(outcome)) ?? 'unknown';
+}
+
+const settled = (match: Match): Outcome => (match === 'near' ? 'unknown' : match);
 
 // What banks mask e-mails and phones with (documents: any character that is no digit or letter).
 const MASK = /[*•●·]/;
@@ -177,16 +230,16 @@ const MASK = /[*•●·]/;
  * (one or two characters off, as OCR slips) is doubt, never a match: only the recipient's name can settle it.
  */
 export function compareKey(key: PixKeyInfo, shown: string): Outcome {
-  // OCR reads "@" as "&" often enough to undo it.
-  const value = shown.replace(/\s+/g, '').replace(/&/g, '@');
+  return settled(matchKey(key, shown));
+}
+
+function matchKey(key: PixKeyInfo, shown: string): Match {
+  const value = shown.replace(/\s+/g, '');
   switch (key.type) {
     case 'email':
-      if (!value.includes('@')) return 'unknown';
-      return compareEmail(key.value, value.toLowerCase());
-    case 'evp': {
-      const uuid = /[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}/i.exec(value)?.[0];
-      return uuid ? byDistance(editDistance(uuid.toLowerCase(), key.value), 2) : 'unknown';
-    }
+      return compareEmail(key.value.toLowerCase(), value.toLowerCase());
+    case 'evp':
+      return compareRandomKey(key.value.toLowerCase(), value);
     case 'phone':
       return comparePhone(key.value, value);
     case 'cpf':
@@ -195,19 +248,81 @@ export function compareKey(key: PixKeyInfo, shown: string): Outcome {
   }
 }
 
-const byDistance = (distance: number, nearMiss: number): Outcome =>
-  distance === 0 ? 'pass' : distance <= nearMiss ? 'unknown' : 'fail';
+// What OCR reads for the hex digits of a random key: 0 as o or O, 1 as l or i, b as "lh", 5 as s…
+const HEX_LOOKALIKES: Array<[RegExp, string]> = [
+  [/lh|Ih/g, 'b'],
+  [/[oOQD]/g, '0'],
+  [/[lIij|]/g, '1'],
+  [/[sS]/g, '5'],
+  [/[gq]/g, '9'],
+  [/[zZ]/g, '2'],
+];
+// A random key is 32 random hex digits: another one differs in about 30 places, so a few slips are still this one.
+const RANDOM_KEY_SLIPS = 3;
 
-/** "loja@exemplo.com.br" or a masked "lo***@exemplo.com.br", with at least four visible characters. */
-function compareEmail(key: string, shown: string): Outcome {
-  if (!MASK.test(shown)) return byDistance(editDistance(shown, key), 2);
+/** A random key (UUID) read with OCR's usual slips, compared with room for a few. */
+function compareRandomKey(key: string, read: string): Match {
+  if (!/[0-9a-z]{6,}-[0-9a-z]{3,}-/i.test(read)) return 'unknown';
+  const folded = HEX_LOOKALIKES.reduce((value, [pattern, hex]) => value.replace(pattern, hex), read).toLowerCase();
+  const distance = editDistance(folded, key);
+  if (distance <= RANDOM_KEY_SLIPS) return 'pass';
+  return distance <= 2 * RANDOM_KEY_SLIPS ? 'near' : clearlyOther(distance, key);
+}
+
+// Another key differs from the store's in most places; a reading this close is the store's key garbled by OCR,
+// which proves nothing either way.
+const GARBLED_SHARE = 0.4;
+const clearlyOther = (distance: number, key: string): Match =>
+  distance > key.length * GARBLED_SHARE ? 'fail' : 'unknown';
+
+const byDistance = (distance: number, nearMiss: number): Match =>
+  distance === 0 ? 'pass' : distance <= nearMiss ? 'near' : 'fail';
+
+// What OCR reads for the "@" of an e-mail.
+const AT_LOOKALIKES = /[&©®oqeg0(]/;
+
+/**
+ * "loja@exemplo.com.br" or a masked "lo***@exemplo.com.br", with at least four visible characters. OCR's reading
+ * of the "@" as "O", "&", "©" or "Q" is undone, and a long key may differ by one more slip elsewhere.
+ */
+function compareEmail(key: string, read: string): Match {
+  if (looksLikeDocument(read)) return 'unknown';
+  const shown = read.includes('@') ? read : withAtRestored(read, key);
+  if (!shown) return 'unknown';
+  if (!MASK.test(shown)) {
+    const slips = key.length >= EMAIL_SLIP_MIN_LENGTH ? 1 : 0;
+    const distance = editDistance(shown, key);
+    if (distance <= slips) return 'pass';
+    if (distance <= slips + 2) return 'near';
+    // Another mailbox or another domain is another key; the store's own, garbled, proves nothing.
+    const [local = '', domain = ''] = splitEmail(shown);
+    const [keyLocal = '', keyDomain = ''] = splitEmail(key);
+    const other = clearlyOther(editDistance(local, keyLocal), keyLocal) === 'fail';
+    return other || clearlyOther(editDistance(domain, keyDomain), keyDomain) === 'fail' ? 'fail' : 'unknown';
+  }
   const parts = shown.split(new RegExp(`${MASK.source}+`));
   if (parts.join('').length < 4) return 'unknown';
   const pattern = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
   return new RegExp(`^${pattern}$`).test(key) ? 'pass' : 'fail';
 }
 
-function comparePhone(key: string, shown: string): Outcome {
+const splitEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return [email.slice(0, at), email.slice(at + 1)];
+};
+
+/** The reading with the lookalike OCR put for the "@" turned back into one: the choice closest to the key. */
+function withAtRestored(read: string, key: string): string | null {
+  const candidates = [...read].flatMap((char, at) =>
+    AT_LOOKALIKES.test(char) && at > 0 && read.slice(at + 1).includes('.')
+      ? [`${read.slice(0, at)}@${read.slice(at + 1)}`]
+      : [],
+  );
+  if (candidates.length === 0) return null;
+  return candidates.sort((a, b) => editDistance(a, key) - editDistance(b, key))[0]!;
+}
+
+function comparePhone(key: string, shown: string): Match {
   if (shown.includes('@') || /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(shown)) return 'unknown';
   const keyDigits = key.replace(/\D/g, '');
   const digits = shown.replace(/\D/g, '');
@@ -221,11 +336,13 @@ function comparePhone(key: string, shown: string): Outcome {
 }
 
 /** CPF or CNPJ, whole or masked ("***.456.789-**"): every visible character must be the store's, in place. */
-function compareDocument(key: string, shown: string): Outcome {
+function compareDocument(key: string, shown: string): Match {
   if (shown.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(shown)) return 'unknown';
-  const compact = shown.toUpperCase().replace(/[.\-/\s]/g, '');
+  const compact = shown.toUpperCase().replace(/[.,\-/\s]/g, '');
   // A CPF has digits only, so a letter there is a mask or an OCR slip; a CNPJ may hold letters.
   const hidden = /^\d+$/.test(key) ? /\D/ : /[^0-9A-Z]/;
+  const byGroups = compareGroups(key, shown, hidden);
+  if (byGroups) return byGroups;
   if (compact.length === key.length) {
     let visible = 0;
     let differing = 0;
@@ -252,7 +369,74 @@ function compareDocument(key: string, shown: string): Outcome {
   return byDistance(closest, 1);
 }
 
+// The groups a CPF ("123.456.789-09") and a CNPJ ("11.222.333/0001-81") are printed in.
+const DOCUMENT_GROUPS: Record<number, number[]> = { 11: [3, 3, 3, 2], 14: [2, 3, 3, 4, 2] };
+
+/**
+ * A document compared group by group, as printed between its dots, slash and dash: OCR that drops or adds a mask
+ * character leaves the visible groups in place. Groups are placed from the left and from the right while their
+ * lengths are the printed ones; what lies between must be all mask (a CNPJ masked in the middle whose stars OCR
+ * ran together still has its first two digits first and its branch and check groups last). Null when the visible
+ * groups cannot be placed.
+ */
+function compareGroups(key: string, shown: string, hidden: RegExp): Match | null {
+  const groups = shown
+    .toUpperCase()
+    .split(/[.,\-/\s]+/)
+    .filter(Boolean);
+  const lengths = DOCUMENT_GROUPS[key.length];
+  if (!lengths) return null;
+  const starts = lengths.map((_, index) => lengths.slice(0, index).reduce((sum, length) => sum + length, 0));
+  const placed: Array<[group: string, start: number]> = [];
+  let left = 0;
+  while (left < groups.length && left < lengths.length && groups[left]!.length === lengths[left]) {
+    placed.push([groups[left]!, starts[left]!]);
+    left++;
+  }
+  let right = 0;
+  while (
+    right < groups.length - left &&
+    right < lengths.length - left &&
+    groups.at(-1 - right)!.length === lengths.at(-1 - right)
+  ) {
+    placed.push([groups.at(-1 - right)!, starts.at(-1 - right)!]);
+    right++;
+  }
+  const between = groups.slice(left, groups.length - right);
+  if (between.some((group) => [...group].some((char) => !hidden.test(char)))) return null;
+  let visible = 0;
+  let differing = 0;
+  for (const [group, start] of placed) {
+    for (const [at, char] of [...group].entries()) {
+      if (hidden.test(char)) continue;
+      visible++;
+      if (char !== key[start + at]) differing++;
+    }
+  }
+  if (visible < MIN_VISIBLE_DOCUMENT) return 'unknown';
+  return byDistance(differing, 1);
+}
+
 const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => char !== b[at]).length;
+
+/**
+ * The holder's name as the receipt prints it: accents, case and company suffixes (LTDA, ME, EPP, EIRELI, S.A.)
+ * aside, the same but for about one slip in eight characters, or cut short by the bank.
+ */
+function compareHolderName(shown: string | null, holder: string): Outcome {
+  const a = coreName(shown ?? '');
+  const b = coreName(holder);
+  if (!a || !b) return 'unknown';
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length >= MIN_NAME_PREFIX && longer.startsWith(shorter)) return 'pass';
+  return editDistance(a, b) <= Math.floor(b.length / NAME_CHARS_PER_SLIP) ? 'pass' : 'fail';
+}
+
+const COMPANY_SUFFIX = /( (ltda|me|epp|eireli|s ?a|cia|mei))+$/;
+const coreName = (name: string) =>
+  plainName(name.replace(/[.…]+\s*$/, ''))
+    .replace(COMPANY_SUFFIX, '')
+    .trim();
 
 function compareName(shown: string | null, siteName: string): Outcome {
   const a = plainName(shown ?? '');

@@ -1,11 +1,5 @@
-import {
-  type DbTransaction,
-  type EventEnvelope,
-  EventTypes,
-  type OrderCreated,
-  type OrderSnapshot,
-  type OrderStatusChanged,
-} from '@ritual/runtime';
+import { EventTypes, type OrderCreated, type OrderSnapshot, type OrderStatusChanged } from '@ritual/contracts/events';
+import type { DbTransaction, EventEnvelope } from '@ritual/runtime';
 import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 

@@ -1,4 +1,5 @@
-import { consumeOnce, type Database, type EventBus, type EventEnvelope, EventTypes } from '@ritual/runtime';
+import { EventTypes } from '@ritual/contracts/events';
+import { consumeOnce, type Database, type EventBus, type EventEnvelope } from '@ritual/runtime';
 import type * as schema from '../db/schema.js';
 import { applyOrderEvent } from '../domain/order-facts.js';
 

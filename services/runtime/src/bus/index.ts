@@ -1,29 +1,27 @@
 import type { Logger } from '../logger.js';
 import { trackConsumerLag } from '../metrics.js';
-import { IpcBus, type IpcBusOptions } from './ipc.js';
 import { JetStreamBus, type JetStreamBusOptions } from './jetstream.js';
 import { MemoryBus, type MemoryBusOptions } from './memory.js';
+import { PgBus, type PgBusOptions } from './postgres.js';
 import type { EventBus } from './types.js';
 
 export { assertEventType, newEvent, typeMatches } from './envelope.js';
-export { IpcBroker, IpcBus, type IpcBusMessage, type IpcBusOptions, isIpcBusMessage } from './ipc.js';
 export { JetStreamBus, type JetStreamBusConfig, type JetStreamBusOptions } from './jetstream.js';
 export { MemoryBus, type MemoryBusOptions } from './memory.js';
+export { PgBus, type PgBusConfig, type PgBusOptions } from './postgres.js';
 
 export interface BusConfig {
   NATS_URL?: string;
+  BUS_DATABASE_URL?: string;
   EVENT_STREAM: string;
   EVENT_SUBJECT_PREFIX: string;
 }
 
-export type BusOptions = JetStreamBusOptions & MemoryBusOptions & IpcBusOptions;
-
-/** The env value a runner sets on forked services so they talk to its IpcBroker. */
-export const IPC_BUS_ENV = 'RITUAL_BUS';
+export type BusOptions = JetStreamBusOptions & MemoryBusOptions & PgBusOptions;
 
 /**
- * JetStream when NATS_URL is set; otherwise the runner's broker when this process was forked with
- * RITUAL_BUS=ipc; otherwise an in-process bus (everything in one process, or unit tests).
+ * JetStream when NATS_URL is set; otherwise the durable PostgreSQL bus when BUS_DATABASE_URL is set (the
+ * embedded runner sets it); otherwise an in-process bus, which keeps nothing across a restart (unit tests).
  */
 export async function createBus(config: BusConfig, logger: Logger, options: BusOptions = {}): Promise<EventBus> {
   const bus = await openBus(config, logger, options);
@@ -39,12 +37,16 @@ export async function createBus(config: BusConfig, logger: Logger, options: BusO
 
 async function openBus(config: BusConfig, logger: Logger, options: BusOptions) {
   if (config.NATS_URL) {
-    return JetStreamBus.connect({ ...config, NATS_URL: config.NATS_URL }, logger, options);
+    // A service (re)started while NATS is down waits for it instead of exiting into a crash loop.
+    const waitOnFirstConnect = options.waitOnFirstConnect ?? true;
+    return JetStreamBus.connect({ ...config, NATS_URL: config.NATS_URL }, logger, { ...options, waitOnFirstConnect });
   }
-  if (typeof process.send === 'function' && process.env[IPC_BUS_ENV] === 'ipc') {
-    logger.info({ component: 'bus' }, 'NATS_URL unset: using the runner bus over IPC');
-    return new IpcBus(logger.child({ component: 'bus' }), options);
+  if (config.BUS_DATABASE_URL) {
+    return PgBus.connect({ ...config, BUS_DATABASE_URL: config.BUS_DATABASE_URL }, logger, options);
   }
-  logger.info({ component: 'bus' }, 'NATS_URL unset: using the in-process bus');
+  logger.warn(
+    { component: 'bus' },
+    'NATS_URL and BUS_DATABASE_URL unset: in-process bus, events do not survive a restart',
+  );
   return new MemoryBus(logger.child({ component: 'bus' }), options);
 }

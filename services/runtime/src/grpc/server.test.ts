@@ -102,6 +102,35 @@ describe('gRPC server bootstrap', () => {
     client.close();
   });
 
+  it('refuses a NUL byte or an escape character with INVALID_ARGUMENT before the handler runs, keeps line breaks', async () => {
+    const received: string[] = [];
+    const client = await serve(
+      siteConfig({
+        updateSiteConfig: async (request) => {
+          received.push(request.site_name);
+          return request;
+        },
+      }),
+    );
+
+    const refusals = await Promise.all(
+      ['Loja\u0000', 'Loja\u001B[31m'].map((name) =>
+        client.updateSiteConfig(settings(name)).catch((err: { code: number; details: string }) => err),
+      ),
+    );
+    const accepted = await client.updateSiteConfig({ ...settings('Loja'), about_text: 'linha 1\r\nlinha\t2' });
+
+    for (const refusal of refusals) {
+      expect(refusal).toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: expect.stringContaining('caracteres de controle ou codificação inválida não são aceitos'),
+      });
+    }
+    expect(received).toEqual(['Loja']);
+    expect(accepted.about_text).toBe('linha 1\r\nlinha\t2');
+    client.close();
+  });
+
   it('drain reports NOT_SERVING and lets an in-flight call finish', async () => {
     let release: () => void = () => {};
     let entered: () => void = () => {};

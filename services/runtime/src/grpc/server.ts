@@ -1,8 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthService } from '@ritual/proto/grpc/health/v1/health';
 import { REQUEST_ID_HEADER, runWithRequestId } from '../context.js';
-import { DomainError } from '../errors.js';
+import { DomainError, invalidArgument } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { findUnsafeValue, unsafeValueDetail } from '../text-guard.js';
 import { HealthRegistry, ServingStatus } from './health.js';
 import type { AsyncService, CallInfo, ServiceDefinition } from './types.js';
 
@@ -53,7 +54,12 @@ function toUnaryHandler(
       };
       // Promise.resolve().then also turns a synchronous throw inside the handler into a rejection.
       Promise.resolve()
-        .then(() => handler(call.request, { metadata }))
+        .then(() => {
+          // Callers other than the gateway (and the gateway's own bugs) meet the same edge check it applies.
+          const unsafe = findUnsafeValue(call.request);
+          if (unsafe) throw invalidArgument(unsafeValueDetail(unsafe, 'na requisição'));
+          return handler(call.request, { metadata });
+        })
         .then(
           (response) => {
             finish(grpc.status.OK);

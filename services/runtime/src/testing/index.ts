@@ -39,4 +39,5 @@ export async function createTestDatabase(prefix = 't') {
     },
   };
 }
+export * from './fake-service.js';
 export * from './s3.js';

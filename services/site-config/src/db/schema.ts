@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+export { outboxEvents } from '@ritual/runtime';
+
 /** Single-row tables (id = 1): the store has one configuration. */
 export const siteSettings = pgTable(
   'site_settings',

@@ -1,4 +1,5 @@
-import type { Database } from '@ritual/runtime';
+import { EventTypes, type SiteConfigChanged } from '@ritual/contracts/events';
+import { type Database, enqueueEvent } from '@ritual/runtime';
 import * as schema from '../db/schema.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings.js';
 import { DEFAULT_THEME_CHOICES, type ThemeChoices } from './theme-choice.js';
@@ -37,9 +38,15 @@ function toRow(settings: SiteSettings) {
   };
 }
 
-/** Reads return the defaults until the operator saves something. */
+/**
+ * Reads return the defaults until the operator saves something. Every save enqueues site_config.changed in
+ * its transaction (the gateway drops its copy of the public reads); `afterCommit` kicks the outbox relay.
+ */
 export class SiteConfigStore {
-  constructor(private readonly db: Database<typeof schema>) {}
+  constructor(
+    private readonly db: Database<typeof schema>,
+    private readonly afterCommit: () => void = () => {},
+  ) {}
 
   async getSettings(): Promise<SiteSettings> {
     const [row] = await this.db.select().from(schema.siteSettings).limit(1);
@@ -48,12 +55,17 @@ export class SiteConfigStore {
 
   async saveSettings(settings: SiteSettings): Promise<SiteSettings> {
     const values = { ...toRow(settings), updatedAt: new Date() };
-    const [row] = await this.db
-      .insert(schema.siteSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: schema.siteSettings.id, set: values })
-      .returning();
-    return toSettings(row!);
+    const row = await this.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(schema.siteSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: schema.siteSettings.id, set: values })
+        .returning();
+      await enqueueEvent(tx, EventTypes.SiteConfigChanged, { part: 'site' } satisfies SiteConfigChanged);
+      return saved!;
+    });
+    this.afterCommit();
+    return toSettings(row);
   }
 
   async getThemes(): Promise<ThemeChoices> {
@@ -74,10 +86,20 @@ export class SiteConfigStore {
       dashboardStyle: next.dashboard_style,
       updatedAt: new Date(),
     };
-    await this.db
-      .insert(schema.themeSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: schema.themeSettings.id, set: values });
+    const part: SiteConfigChanged['part'] =
+      change.theme_name !== undefined
+        ? 'site_theme'
+        : change.admin_theme !== undefined
+          ? 'admin_theme'
+          : 'dashboard_style';
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(schema.themeSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: schema.themeSettings.id, set: values });
+      await enqueueEvent(tx, EventTypes.SiteConfigChanged, { part } satisfies SiteConfigChanged);
+    });
+    this.afterCommit();
     return next;
   }
 }

@@ -1,5 +1,5 @@
+import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from '@ritual/contracts/themes';
 import { invalidArgument } from '@ritual/runtime';
-import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from './themes.js';
 
 export interface ThemeChoices {
   theme_name: keyof typeof SITE_THEMES;

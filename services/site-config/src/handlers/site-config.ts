@@ -1,9 +1,9 @@
+import { ADMIN_THEMES, SITE_THEMES } from '@ritual/contracts/themes';
 import type { SiteConfigService, ThemeConfig } from '@ritual/proto/ritual/v1/site_config';
 import type { AsyncService } from '@ritual/runtime';
 import type { SiteConfigStore } from '../domain/site-config-store.js';
 import { validateSiteSettings } from '../domain/site-settings.js';
 import { parseAdminTheme, parseDashboardStyle, parseSiteTheme, type ThemeChoices } from '../domain/theme-choice.js';
-import { ADMIN_THEMES, SITE_THEMES } from '../domain/themes.js';
 
 function themeConfig(choices: ThemeChoices): ThemeConfig {
   const site = SITE_THEMES[choices.theme_name];

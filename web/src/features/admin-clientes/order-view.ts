@@ -36,30 +36,7 @@ export function ritualFieldsOf(rituals: readonly AdminRitual[] | undefined, ritu
   return rituals?.find((ritual) => sameId(ritual.id, ritualId))?.form_fields ?? [];
 }
 
-/** Lower case without accents, so "joao" finds "João". */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-/** Spec §2: text search by client name or ritual name. */
-export function matchesSearch(order: AdminOrder, query: string): boolean {
-  const needle = searchable(query);
-  if (!needle) return true;
-  return searchable(clientName(order)).includes(needle) || searchable(order.ritual_name ?? '').includes(needle);
-}
-
 export type StatusFilter = 'all' | 'pending' | 'paid';
-
-export function countByStatus(orders: readonly AdminOrder[]) {
-  return {
-    all: orders.length,
-    pending: orders.filter((order) => order.payment_status === 'pending').length,
-    paid: orders.filter((order) => order.payment_status === 'paid').length,
-  };
-}
 
 export const orderWhatsAppMessage = (order: AdminOrder) =>
   `Olá ${clientName(order)}! Tudo bem? Aqui é da equipe do ritual ${order.ritual_name}. 🙏`;

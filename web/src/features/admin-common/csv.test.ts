@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutralizeFormula, toCsv } from './csv';
+import { CSV_BOM, csvCell, csvLine, neutralizeFormula } from './csv';
 import { exportBaseName } from './export-files';
 
 describe('csvCell: escaping and formula injection', () => {
@@ -33,15 +33,13 @@ describe('csvCell: escaping and formula injection', () => {
   });
 });
 
-describe('toCsv', () => {
-  it('writes a UTF-8 BOM, ";" separators and CRLF line ends', () => {
-    const csv = toCsv(['Nome', 'WhatsApp'], [['João', '(11) 98765-4321']]);
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1)).toBe('Nome;WhatsApp\r\nJoão;(11) 98765-4321\r\n');
+describe('csvLine', () => {
+  it('joins the cells with ";" and ends the line with CRLF', () => {
+    expect(csvLine(['João', '(11) 98765-4321', null])).toBe('João;(11) 98765-4321;\r\n');
   });
 
   it('keeps the UTF-8 BOM as EF BB BF once encoded', () => {
-    const bytes = new TextEncoder().encode(toCsv(['Ação'], []));
+    const bytes = new TextEncoder().encode(CSV_BOM + csvLine(['Ação']));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 });

@@ -3,7 +3,6 @@
 // lines that a library would still leave to us.
 
 export const CSV_SEPARATOR = ';';
-const BOM = '\uFEFF';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
@@ -19,11 +18,10 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Header plus rows, CRLF line ends, prefixed with a BOM so Excel reads it as UTF-8. */
-export function toCsv(
-  header: readonly string[],
-  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
-) {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+/** Put once at the start of a file, so Excel reads it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One row: its cells joined by the separator, with a CRLF line end. */
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
 }

@@ -20,7 +20,3 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   // Give the browser time to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-export function downloadCsv(csv: string, baseName: string): void {
-  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
-}

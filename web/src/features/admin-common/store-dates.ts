@@ -136,6 +136,15 @@ export function dateFilterRange(filter: DateFilter, now: Date = new Date()): Ins
   }
 }
 
+/** The same filter as store days (yyyy-mm-dd, both inclusive) for the server's from/to; '' when open. */
+export function dateFilterDays(filter: DateFilter, now: Date = new Date()): { from: string; to: string } {
+  const range = dateFilterRange(filter, now);
+  return {
+    from: range.start === null ? '' : toInputDate(storeDateOf(range.start)),
+    to: range.end === null ? '' : toInputDate(storeDateOf(range.end)),
+  };
+}
+
 export function isWithin(range: InstantRange, isoDate: string): boolean {
   if (range.start === null && range.end === null) return true;
   const instant = Date.parse(isoDate);

@@ -8,9 +8,12 @@ import { LocationProbe } from '../../test/render';
 import { AdminAuthProvider } from '../admin-auth/components/admin-auth-context';
 import type { AdminOrder, AdminRitual } from './admin-types';
 import { ADMIN_TOKEN_KEY } from './api/admin-session';
+import type { OrderPage } from './api/order-pages-api';
 import { AdminFrame } from './components/admin-frame';
 import { ConfirmProvider } from './components/confirm-dialog';
 import { NoticeProvider } from './components/notices';
+import { clientName } from './orders';
+import { storeDateOf, toInputDate } from './store-dates';
 
 export const ADMIN_USER = { id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' };
 
@@ -103,6 +106,8 @@ export function order(overrides: Partial<AdminOrder> & { form_data?: Record<stri
     form_data: { nome_completo_fixo: 'Maria da Silva', whatsapp_contato: '(11) 98765-4321' },
     whatsapp: '',
     payment_status: 'pending',
+    expired: false,
+    late_payment: false,
     created_at: '2025-06-06T15:00:00Z',
     photos: [],
     ...overrides,
@@ -113,3 +118,47 @@ export { jsonResponse };
 
 /** A notice (the panel's alert) with this text. */
 export const findNotice = (text: string | RegExp) => screen.findByText(text, { selector: '.adm-notice__text' });
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * GET /api/clientes as the gateway answers it: the plain list without page parameters, else a page of
+ * `list` (kept in the order given) filtered by status, q, ritual_id and from/to, with counts on the first page.
+ */
+export function orderPagesRoute(list: readonly AdminOrder[]) {
+  return ({ query }: { query: URLSearchParams }): AdminOrder[] | OrderPage => {
+    if (!['limit', 'cursor', 'status', 'q', 'from', 'to'].some((name) => query.has(name))) {
+      const ritual = query.get('ritual_id');
+      return list.filter((item) => !ritual || String(item.ritual_id) === ritual);
+    }
+    const q = plain(query.get('q') ?? '');
+    const ritual = query.get('ritual_id');
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '';
+    const day = (item: AdminOrder) => toInputDate(storeDateOf(new Date(item.created_at)));
+    const matching = list.filter(
+      (item) =>
+        (!ritual || String(item.ritual_id) === ritual) &&
+        (!q || plain(`${clientName(item)} ${item.ritual_name}`).includes(q)) &&
+        (!from || day(item) >= from) &&
+        (!to || day(item) <= to),
+    );
+    const status = query.get('status');
+    const filtered = status ? matching.filter((item) => item.payment_status === status) : matching;
+    const start = Number(query.get('cursor') || 0);
+    const limit = Number(query.get('limit') || 50);
+    const count = (wanted: string) => matching.filter((item) => item.payment_status === wanted).length;
+    return {
+      items: filtered.slice(start, start + limit),
+      next_cursor: start + limit < filtered.length ? String(start + limit) : null,
+      counts:
+        start === 0
+          ? { all: matching.length, pending: count('pending'), paid: count('paid'), cancelled: count('cancelled') }
+          : null,
+    };
+  };
+}

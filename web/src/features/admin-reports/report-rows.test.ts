@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { csvLine } from '../admin-common/csv';
 import { order } from '../admin-common/test-utils';
-import { birthDate, loveName, REPORT_COLUMNS, reportCsv, reportRow, reportWhatsApp } from './report-rows';
+import { birthDate, loveName, REPORT_COLUMNS, reportRow, reportWhatsApp } from './report-rows';
 import { reportSheetData, reportXlsxBlob } from './xlsx-export';
 
 describe('report lookups (spec §3, first match wins, fallback "Não informado")', () => {
@@ -84,12 +85,11 @@ describe('report rows and exports', () => {
     ]);
   });
 
-  it('writes the CSV with the header, a BOM and neutralized cells', () => {
+  it('writes CSV lines with the header and neutralized cells', () => {
     const hostile = reportRow(
       order({ form_data: { nome_completo_fixo: '=cmd|calc', whatsapp_contato: '+5511987654321' } }),
     );
-    const csv = reportCsv([row, hostile]);
-    const lines = csv.slice(1).split('\r\n');
+    const lines = [REPORT_COLUMNS, row, hostile].map(csvLine).join('').split('\r\n');
     expect(lines[0]).toBe(REPORT_COLUMNS.join(';'));
     expect(lines[2]?.startsWith("'=cmd|calc;Não informado;Não informado;'+5511987654321;Pendente")).toBe(true);
   });

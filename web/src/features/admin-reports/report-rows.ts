@@ -1,5 +1,4 @@
 import type { AdminOrder } from '../admin-common/admin-types';
-import { toCsv } from '../admin-common/csv';
 import { clientName, lookupFormValue, paymentStatusLabel } from '../admin-common/orders';
 import { formatStoreDate, formatStoreTime } from '../admin-common/store-dates';
 
@@ -71,5 +70,3 @@ export function reportRow(order: AdminOrder, ritualName?: string): ReportRow {
     ritualName || order.ritual_name,
   ];
 }
-
-export const reportCsv = (rows: readonly ReportRow[]) => toCsv(REPORT_COLUMNS, rows);

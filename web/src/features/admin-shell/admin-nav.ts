@@ -6,13 +6,16 @@ export interface AdminNavItem {
   icon: string;
   /** Only the exact path is active (the dashboard, which every other path starts with). */
   end?: boolean;
+  /** Shows how many receipts wait for review beside the label. */
+  reviewBadge?: boolean;
 }
 
-/** The sidebar of spec §2, in its order. */
+/** The sidebar of spec §2, in its order, with the review queue of issue 10 after Clientes. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: '📊', end: true },
   { to: adminPaths.rituals, label: 'Rituais', icon: '🕯️' },
   { to: adminPaths.clientes, label: 'Clientes', icon: '👥' },
+  { to: adminPaths.receipts, label: 'Comprovantes', icon: '🧾', reviewBadge: true },
   { to: adminPaths.video, label: 'Envio de Vídeo', icon: '🎬' },
   { to: adminPaths.users, label: 'Usuários', icon: '👤' },
   { to: adminPaths.siteConfig, label: 'Config do Site', icon: '⚙️' },

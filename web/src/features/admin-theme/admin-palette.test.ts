@@ -1,5 +1,5 @@
+import { ADMIN_THEMES, type AdminThemeName } from '@ritual/contracts/themes';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_THEMES, type AdminThemeName } from '../../../../services/site-config/src/domain/themes';
 import { type AdminPalette, paletteCssVariables, resolveAdminPalette } from './admin-palette';
 import { contrastRatio, ensureContrast, mix, parseHex, readableOn, relativeLuminance } from './color-contrast';
 

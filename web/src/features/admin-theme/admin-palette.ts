@@ -1,9 +1,5 @@
 // The panel palettes live in the site-config service (served by /api/theme-config); the web only derives from them.
-import {
-  ADMIN_THEMES,
-  type AdminThemeName,
-  DEFAULT_ADMIN_THEME,
-} from '../../../../services/site-config/src/domain/themes';
+import { ADMIN_THEMES, type AdminThemeName, DEFAULT_ADMIN_THEME } from '@ritual/contracts/themes';
 import { contrastRatio, ensureContrast, isDark, mix, readableOn } from './color-contrast';
 
 export const ADMIN_COLOR_KEYS = [

@@ -1,10 +1,10 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   DASHBOARD_STYLES,
   type DashboardStyle,
   DEFAULT_DASHBOARD_STYLE,
   DEFAULT_SITE_THEME,
-} from '../../../../services/site-config/src/domain/themes';
+} from '@ritual/contracts/themes';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type AdminPalette, resolveAdminPalette } from './admin-palette';
 import { fetchThemeConfig, type ThemeConfig } from './api/theme-api';
 

@@ -1,4 +1,4 @@
-import type { DashboardStyle } from '../../../../services/site-config/src/domain/themes';
+import type { DashboardStyle } from '@ritual/contracts/themes';
 
 export const DASHBOARD_STYLE_LABELS: Record<DashboardStyle, string> = {
   cards: 'Cards (clássico)',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { csvLine } from '../admin-common/csv';
 import { order } from '../admin-common/test-utils';
-import { allLinksText, deliveryRow, VIDEO_CSV_HEADER, videoCsv, videoMessage } from './video-delivery';
+import { allLinksText, deliveryRow, VIDEO_CSV_HEADER, videoCsvRow, videoMessage } from './video-delivery';
 
 describe('video delivery rows', () => {
   const withPhone = deliveryRow(
@@ -24,7 +25,10 @@ describe('video delivery rows', () => {
 
   it('exports the §9 columns', () => {
     expect(VIDEO_CSV_HEADER).toEqual(['Nome', 'WhatsApp', 'Status', 'Data', 'Ritual', 'Link WhatsApp']);
-    const lines = videoCsv([withPhone, withoutPhone], 'Amarração do Amor').slice(1).split('\r\n');
+    const lines = [VIDEO_CSV_HEADER, ...[withPhone, withoutPhone].map((row) => videoCsvRow(row, 'Amarração do Amor'))]
+      .map(csvLine)
+      .join('')
+      .split('\r\n');
     expect(lines[0]).toBe('Nome;WhatsApp;Status;Data;Ritual;Link WhatsApp');
     expect(lines[1]).toBe(`Maria da Silva;(11) 98765-4321;Pago;06/06/2025 12:00;Amarração do Amor;${withPhone.link}`);
     expect(lines[2]).toMatch(/^Ana;;Pago;/);

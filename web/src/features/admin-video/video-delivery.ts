@@ -1,6 +1,5 @@
 import { buildWhatsAppLink } from '../../lib/whatsapp';
 import type { AdminOrder } from '../admin-common/admin-types';
-import { toCsv } from '../admin-common/csv';
 import { clientName, paymentStatusLabel } from '../admin-common/orders';
 import { formatStoreDateTime } from '../admin-common/store-dates';
 import { type DetectedPhone, detectPhone } from './phone-detection';
@@ -34,19 +33,16 @@ export function deliveryRow(order: AdminOrder, ritualName: string): DeliveryRow 
 
 export const VIDEO_CSV_HEADER = ['Nome', 'WhatsApp', 'Status', 'Data', 'Ritual', 'Link WhatsApp'] as const;
 
-/** Spec §9 Envio de Vídeo columns. */
-export function videoCsv(rows: readonly DeliveryRow[], ritualName: string): string {
-  return toCsv(
-    VIDEO_CSV_HEADER,
-    rows.map((row) => [
-      row.name,
-      row.phone?.display ?? '',
-      paymentStatusLabel(row.order.payment_status),
-      formatStoreDateTime(row.order.created_at),
-      ritualName || row.order.ritual_name,
-      row.link,
-    ]),
-  );
+/** One line of the Envio de Vídeo CSV (spec §9 columns); the server's export writes the same. */
+export function videoCsvRow(row: DeliveryRow, ritualName: string): string[] {
+  return [
+    row.name,
+    row.phone?.display ?? '',
+    paymentStatusLabel(row.order.payment_status),
+    formatStoreDateTime(row.order.created_at),
+    ritualName || row.order.ritual_name,
+    row.link,
+  ];
 }
 
 /** Copy-all text: one "Name: link" line per client that has a number. */

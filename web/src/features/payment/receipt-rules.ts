@@ -1,6 +1,7 @@
+import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from '@ritual/contracts/limits';
 import { ApiError } from '../../lib/api-client';
 
-export const RECEIPT_MAX_BYTES = 10_485_760;
+export { RECEIPT_MAX_BYTES };
 export const RECEIPT_ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'application/pdf'];
 export const RECEIPT_INPUT_ACCEPT = 'image/*,.pdf';
 
@@ -24,7 +25,7 @@ export function receiptValidationError(file: File): string | null {
   if (!RECEIPT_ACCEPTED_TYPES.includes(receiptType(file))) {
     return 'Tipo de arquivo não suportado. Use imagens (JPG, PNG, WEBP) ou PDF.';
   }
-  if (file.size > RECEIPT_MAX_BYTES) return 'Arquivo muito grande. Máximo 10MB.';
+  if (file.size > RECEIPT_MAX_BYTES) return RECEIPT_TOO_LARGE;
   return null;
 }
 

@@ -1,5 +1,5 @@
+import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from '@ritual/contracts/themes';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from '../../../../services/site-config/src/domain/themes';
 import { applySiteTheme, resolveSiteTheme } from './site-theme';
 
 function luminance(hex: string): number {

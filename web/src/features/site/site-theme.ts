@@ -1,5 +1,5 @@
 // The web keeps no palette of its own: the fallback is the service's own theme file.
-import { DEFAULT_SITE_THEME, SITE_THEMES } from '../../../../services/site-config/src/domain/themes';
+import { DEFAULT_SITE_THEME, SITE_THEMES } from '@ritual/contracts/themes';
 import type { ThemeConfigResponse } from './api/site-api';
 
 export interface AppliedTheme {

@@ -1,17 +1,8 @@
+import type { Receipt } from '@ritual/contracts/http';
 import { adminApi } from '../../admin-common/api/admin-api';
 
-export { fetchAdminRituals, fetchOrders, setPaymentStatus } from '../../admin-common/api/shared-api';
-
-export interface Receipt {
-  id: number | string;
-  original_name: string;
-  content_type: string;
-  verification_status: string;
-  verification_reason: string;
-  provider: string;
-  created_at: string;
-  file_url: string | null;
-}
+export { fetchAdminRituals, setPaymentStatus } from '../../admin-common/api/shared-api';
+export type { Receipt };
 
 export const fetchReceipts = (orderId: string | number, signal?: AbortSignal) =>
   adminApi.get<Receipt[]>(`/clientes/${encodeURIComponent(String(orderId))}/receipts`, { signal });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   jsonResponse,
   mockAdminApi,
   order,
+  orderPagesRoute,
   renderAdmin,
   ritual,
 } from '../../admin-common/test-utils';
@@ -43,7 +44,11 @@ const orders = [
 ];
 
 function renderClientes(routes: Parameters<typeof mockAdminApi>[0] = {}) {
-  const api = mockAdminApi({ 'GET /api/clientes': orders, 'GET /api/rituais/admin': [ritual()], ...routes });
+  const api = mockAdminApi({
+    'GET /api/clientes': orderPagesRoute(orders),
+    'GET /api/rituais/admin': [ritual()],
+    ...routes,
+  });
   renderAdmin(<ClientesPage />, { path: '/admin/clientes' });
   return api;
 }
@@ -67,7 +72,7 @@ describe('ClientesPage', () => {
     expect(api.callsTo('GET', '/api/clientes')[0]?.headers.get('authorization')).toBe('Bearer token-valido');
   });
 
-  it('filters by status with counts and by client or ritual name, and says how many were found', async () => {
+  it('filters by status with counts and says how many were found', async () => {
     renderClientes();
     const user = userEvent.setup();
     await screen.findByRole('rowheader', { name: /Maria/ });
@@ -75,17 +80,22 @@ describe('ClientesPage', () => {
     expect(screen.getByText('4 pedidos encontrados')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pendentes (2)' }));
-    expect(rows()).toHaveLength(2);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Pagos (1)' }));
-    expect(screen.getByText('1 pedido encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('1 pedido encontrado')).toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Todos (4)' }));
-    await user.type(screen.getByLabelText('Buscar'), 'prosper');
-    expect(rows()).toHaveLength(1);
+  it('searches client or ritual names on the server and counts what it found', async () => {
+    const api = renderClientes();
+    await screen.findByRole('rowheader', { name: /Maria/ });
+    // One change event per search, as a paste would make: the server is asked once typing pauses.
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'prosper' } });
+    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 3000 });
     expect(rows()[0]).toHaveTextContent('Ana Souza');
-    await user.clear(screen.getByLabelText('Buscar'));
-    await user.type(screen.getByLabelText('Buscar'), 'ninguém');
-    expect(screen.getByText('Nenhum cliente encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Todos (1)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'ninguém' } });
+    expect(await screen.findByText('Nenhum cliente encontrado')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/clientes').at(-1)?.query.get('q')).toBe('ninguém');
   });
 
   it('changes an order to any status with a form-encoded PUT', async () => {
@@ -98,6 +108,7 @@ describe('ClientesPage', () => {
     expect(call?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(formBody(call?.body)).toEqual({ payment_status: 'paid' });
     expect(select).toHaveValue('paid');
+    expect(screen.getByRole('button', { name: 'Pagos (2)' })).toBeInTheDocument();
   });
 
   it('keeps the old status and says so when the change fails', async () => {
@@ -117,10 +128,9 @@ describe('ClientesPage', () => {
     expect(await findNotice('WhatsApp não informado')).toBeInTheDocument();
   });
 
-  it('bulk-cancels the pending orders in view after the warning, and reports cancelled and failed', async () => {
+  it('bulk-cancels the pending orders of the filter on the server after the warning', async () => {
     const api = renderClientes({
-      'PUT /api/clientes/1/payment': { id: 1, payment_status: 'cancelled' },
-      'PUT /api/clientes/3/payment': jsonResponse(500, { detail: 'Falhou' }),
+      'POST /api/clientes/cancel-pending': { cancelled: 2, message: '2 pedidos cancelados' },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancelar Pendentes (2)' }));
@@ -131,10 +141,31 @@ describe('ClientesPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Voltar' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedidos' }));
 
-    expect(await findNotice('1 pedido cancelado com sucesso. 1 pedido falhou; tente novamente.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/clientes/1/payment')).toHaveLength(1);
-    expect(api.callsTo('PUT', '/api/clientes/2/payment')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Cancelar Pendentes (1)' })).toBeInTheDocument();
+    expect(await findNotice('2 pedidos cancelados com sucesso.')).toBeInTheDocument();
+    const [call] = api.callsTo('POST', '/api/clientes/cancel-pending');
+    expect(JSON.parse(String(call?.body))).toEqual({ q: '', status: '' });
+    expect(api.calls.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows one page at a time and moves between pages', async () => {
+    const many = Array.from({ length: 5 }, (_, index) =>
+      order({ id: index + 1, form_data: { nome_completo_fixo: `Cliente ${index + 1}` } }),
+    );
+    const api = mockAdminApi({ 'GET /api/clientes': orderPagesRoute(many), 'GET /api/rituais/admin': [ritual()] });
+    renderAdmin(<ClientesPage pageSize={3} />, { path: '/admin/clientes' });
+    const user = userEvent.setup();
+
+    await screen.findByRole('rowheader', { name: /Cliente 3/ });
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByText('5 pedidos encontrados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima →' }));
+    await screen.findByText('Página 2');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('Cliente 4');
+    expect(screen.getByText('5 pedidos encontrados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '← Anterior' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(api.callsTo('GET', '/api/clientes').map((call) => call.query.get('cursor') ?? '')).toEqual(['', '3', '']);
   });
 
   it('backing out of the warning cancels nothing', async () => {
@@ -164,12 +195,18 @@ describe('ClientesPage', () => {
           provider: 'gemini',
           created_at: '2025-06-06T15:10:00Z',
           file_url: 'https://files.example/pix.jpg',
+          reviewed_by: 'operadora',
+          reviewed_at: '2025-06-06T16:20:00Z',
+          review_note: 'Valor diferente do pedido',
         },
       ],
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: /comprovantes de Maria da Silva/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Comprovantes — Maria da Silva' });
     expect(await within(dialog).findByText('Rejeitado')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Recusado na análise manual por/)).toHaveTextContent(
+      'Recusado na análise manual por operadora em 06/06/2025 13:20 · Motivo: Valor diferente do pedido',
+    );
     expect(within(dialog).getByText('Valor diferente do pedido')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Abrir arquivo/ })).toHaveAttribute(
       'href',

@@ -1,27 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import type { PaymentStatus } from '../../../lib/domain-types';
 import { buildWhatsAppLink } from '../../../lib/whatsapp';
 import type { AdminOrder, AdminRitual } from '../../admin-common/admin-types';
+import { cancelPendingOrdersOf } from '../../admin-common/api/order-pages-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { useConfirm } from '../../admin-common/components/confirm-dialog';
 import { useNotify } from '../../admin-common/components/notices';
+import { PageControls } from '../../admin-common/components/page-controls';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
 import { StatusBadge } from '../../admin-common/components/status-badge';
-import { clientName, newestFirst, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, sameId } from '../../admin-common/orders';
+import { clientName, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, sameId } from '../../admin-common/orders';
 import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
 import { useMediaQuery } from '../../admin-common/use-media-query';
-import { fetchAdminRituals, fetchOrders, setPaymentStatus } from '../api/clientes-api';
-import { bulkCancelMessage, cancelPendingOrders } from '../bulk-cancel';
+import { useOrderPages } from '../../admin-common/use-order-pages';
+import { fetchAdminRituals, setPaymentStatus } from '../api/clientes-api';
+import { bulkCancelMessage } from '../bulk-cancel';
 import {
-  countByStatus,
-  matchesSearch,
   orderDataEntries,
   orderWhatsApp,
   orderWhatsAppMessage,
   ritualFieldsOf,
   type StatusFilter,
 } from '../order-view';
+import { PaymentFlags, useOfferPixRefund } from './pix-refund';
 import { ReceiptsDialog } from './receipts-dialog';
 import './clientes.css';
 
@@ -36,6 +39,7 @@ interface RowProps {
   rituals: AdminRitual[] | undefined;
   isBusy: (order: AdminOrder) => boolean;
   onStatus: (order: AdminOrder, status: PaymentStatus) => void;
+  refundStatus: (order: AdminOrder) => string | null | undefined;
   onMissingWhatsApp: () => void;
   onReceipts: (order: AdminOrder) => void;
 }
@@ -136,6 +140,7 @@ function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) 
               </td>
               <td>
                 <StatusBadge status={order.payment_status} />
+                <PaymentFlags order={order} refundStatus={rest.refundStatus(order)} />
               </td>
               <td className="adm-nowrap">{formatStoreDateTime(order.created_at)}</td>
               <td>
@@ -170,6 +175,7 @@ function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
               <ClientCell order={order} />
             </p>
             <StatusBadge status={order.payment_status} />
+            <PaymentFlags order={order} refundStatus={rest.refundStatus(order)} />
           </div>
           <p className="adm-order-card__ritual">{order.ritual_name}</p>
           <OrderData order={order} rituals={rest.rituals} />
@@ -191,33 +197,59 @@ function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
   );
 }
 
-/** Spec §2 Clientes: the orders, their status and the WhatsApp contact. */
-export function ClientesPage() {
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Spec §2 Clientes: the orders, their status and the WhatsApp contact; searched, filtered and paged by the server. */
+export function ClientesPage({ pageSize = 50 }: { pageSize?: number }) {
   const notify = useNotify();
   const confirm = useConfirm();
   const wide = useMediaQuery('(min-width: 900px)');
-  const orders = useLoad(async (signal) => newestFirst(await fetchOrders(undefined, signal)), []);
-  // Only for the field labels of the "Dados" column; without it the keys are shown humanized.
-  const rituals = useLoad((signal) => fetchAdminRituals(signal).catch(() => [] as AdminRitual[]), []);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
+  const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const orders = useOrderPages({ q: search, status: filter === 'all' ? '' : filter }, pageSize);
+  // Only for the field labels of the "Dados" column; without it the keys are shown humanized.
+  const rituals = useLoad((signal) => fetchAdminRituals(signal).catch(() => [] as AdminRitual[]), []);
   const [busyId, setBusyId] = useState<AdminOrder['id'] | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [receiptsOf, setReceiptsOf] = useState<AdminOrder | null>(null);
+  const [refunds, setRefunds] = useState<Record<string, string | null>>({});
+  const offerPixRefund = useOfferPixRefund();
 
-  const all = orders.data ?? [];
-  const searched = useMemo(() => all.filter((order) => matchesSearch(order, query)), [all, query]);
-  const counts = countByStatus(searched);
-  const visible = filter === 'all' ? searched : searched.filter((order) => order.payment_status === filter);
-  const pendingInView = visible.filter((order) => order.payment_status === 'pending');
+  const counts = orders.counts ?? { all: 0, pending: 0, paid: 0, cancelled: 0 };
+  const visible = orders.items;
+  const found = counts[filter];
+  const pendingInView = filter === 'paid' ? 0 : counts.pending;
 
   const onStatus = async (order: AdminOrder, status: PaymentStatus) => {
     if (status === order.payment_status) return;
     setBusyId(order.id);
     try {
+      const refund =
+        status === 'cancelled' && order.payment_status === 'paid' ? await offerPixRefund(order) : undefined;
+      if (refund) {
+        setRefunds((known) => ({ ...known, [String(order.id)]: refund.refund_status }));
+        orders.updateItems(
+          (list) => list.map((item) => (sameId(item.id, order.id) ? { ...item, payment_status: 'cancelled' } : item)),
+          { from: order.payment_status, to: 'cancelled' },
+        );
+        notify.success(`PIX de ${clientName(order)} devolvido ao cliente e pedido cancelado.`);
+        return;
+      }
       await setPaymentStatus(order.id, status);
-      orders.setData((list = []) =>
-        list.map((item) => (sameId(item.id, order.id) ? { ...item, payment_status: status } : item)),
+      orders.updateItems(
+        (list) => list.map((item) => (sameId(item.id, order.id) ? { ...item, payment_status: status } : item)),
+        { from: order.payment_status, to: status },
       );
       notify.success(`Status de ${clientName(order)} alterado para ${PAYMENT_STATUS_LABELS[status]}.`);
     } catch (error) {
@@ -229,8 +261,8 @@ export function ClientesPage() {
   };
 
   const onBulkCancel = async () => {
-    const targets = pendingInView;
-    if (targets.length === 0) {
+    const count = pendingInView;
+    if (count === 0) {
       notify.info('Nenhum pedido pendente encontrado');
       return;
     }
@@ -239,8 +271,8 @@ export function ClientesPage() {
       message: (
         <>
           <p>
-            Tem certeza que deseja cancelar <strong>{targets.length}</strong>{' '}
-            {targets.length === 1 ? 'pedido pendente' : 'pedidos pendentes'}?
+            Tem certeza que deseja cancelar <strong>{count}</strong>{' '}
+            {count === 1 ? 'pedido pendente' : 'pedidos pendentes'}?
           </p>
           <p className="adm-alert adm-alert--warning">
             ⚠️ Esta ação não pode ser desfeita: os clientes não poderão mais pagar por esses pedidos.
@@ -254,16 +286,18 @@ export function ClientesPage() {
     if (!confirmed) return;
     setCancelling(true);
     try {
-      const result = await cancelPendingOrders(targets, (id) => setPaymentStatus(id, 'cancelled'));
-      const done = new Set(result.cancelledIds.map(String));
-      orders.setData((list = []) =>
-        list.map((item) => (done.has(String(item.id)) ? { ...item, payment_status: 'cancelled' } : item)),
-      );
-      const message = bulkCancelMessage(result);
+      const { cancelled } = await cancelPendingOrdersOf({ q: search, status: filter === 'all' ? '' : filter });
+      const message = bulkCancelMessage({ cancelled, failed: 0, unreachable: 0 });
       notify[message.kind](message.text);
+      orders.restart();
     } catch (error) {
       console.error(error);
-      notify.error('Erro ao cancelar pedidos. Verifique sua conexão e tente novamente.');
+      const offline = error instanceof ApiError && error.status === 0;
+      notify.error(
+        offline
+          ? 'Erro ao cancelar pedidos. Verifique sua conexão e tente novamente.'
+          : 'Erro ao cancelar pedidos. Tente novamente.',
+      );
     } finally {
       setCancelling(false);
     }
@@ -273,6 +307,7 @@ export function ClientesPage() {
     rituals: rituals.data,
     isBusy: (order: AdminOrder) => cancelling || sameId(busyId, order.id),
     onStatus: (order: AdminOrder, status: PaymentStatus) => void onStatus(order, status),
+    refundStatus: (order: AdminOrder) => refunds[String(order.id)],
     onMissingWhatsApp: () => notify.error('WhatsApp não informado'),
     onReceipts: setReceiptsOf,
   };
@@ -307,23 +342,23 @@ export function ClientesPage() {
             </button>
           ))}
         </fieldset>
-        {pendingInView.length > 0 && (
+        {pendingInView > 0 && (
           <button
             type="button"
             className="adm-button adm-button--danger adm-toolbar__end"
             onClick={() => void onBulkCancel()}
             disabled={cancelling}
           >
-            {cancelling ? 'Cancelando...' : `Cancelar Pendentes (${pendingInView.length})`}
+            {cancelling ? 'Cancelando...' : `Cancelar Pendentes (${pendingInView})`}
           </button>
         )}
       </div>
       <p className="adm-result-count" aria-live="polite">
-        {orders.status === 'loading' && !orders.data
+        {orders.status === 'loading' && !orders.counts
           ? ''
-          : `${visible.length} ${visible.length === 1 ? 'pedido encontrado' : 'pedidos encontrados'}`}
+          : `${found} ${found === 1 ? 'pedido encontrado' : 'pedidos encontrados'}`}
       </p>
-      {orders.status === 'loading' && !orders.data ? (
+      {orders.status === 'loading' && visible.length === 0 ? (
         <LoadingState label="Carregando pedidos..." />
       ) : visible.length === 0 ? (
         <EmptyState icon="👥" title="Nenhum cliente encontrado" />
@@ -332,6 +367,14 @@ export function ClientesPage() {
       ) : (
         <OrderCards orders={visible} {...rowProps} />
       )}
+      <PageControls
+        pageNumber={orders.pageNumber}
+        hasPrevious={orders.hasPrevious}
+        hasNext={orders.hasNext}
+        onPrevious={orders.previous}
+        onNext={orders.next}
+        busy={orders.status === 'loading'}
+      />
       {receiptsOf && (
         <ReceiptsDialog
           orderId={receiptsOf.id}

@@ -3,6 +3,7 @@ import { LoadingState } from '../../admin-common/components/states';
 import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
 import { fetchReceipts, type Receipt } from '../api/clientes-api';
+import { PixPaymentPanel } from './pix-refund';
 
 const VERDICTS: Record<string, { label: string; tone: string }> = {
   approved: { label: 'Aprovado', tone: 'success' },
@@ -27,6 +28,7 @@ export function ReceiptsDialog({
   const list: Receipt[] = receipts.data ?? [];
   return (
     <Modal title={`Comprovantes — ${clientLabel}`} onClose={onClose} size="large">
+      <PixPaymentPanel orderId={orderId} />
       {receipts.status === 'loading' ? (
         <LoadingState label="Carregando comprovantes..." />
       ) : receipts.status === 'failed' ? (
@@ -50,6 +52,14 @@ export function ReceiptsDialog({
                   {formatStoreDateTime(receipt.created_at)}
                   {receipt.provider ? ` · verificado por ${receipt.provider}` : ''}
                 </p>
+                {receipt.reviewed_at && (
+                  <p className="adm-receipt__decision">
+                    {receipt.verification_status === 'approved' ? 'Aprovado' : 'Recusado'} na análise manual por{' '}
+                    <strong>{receipt.reviewed_by || 'administrador'}</strong> em{' '}
+                    {formatStoreDateTime(receipt.reviewed_at)}
+                    {receipt.review_note ? ` · Motivo: ${receipt.review_note}` : ''}
+                  </p>
+                )}
                 {receipt.file_url ? (
                   <a className="adm-link" href={receipt.file_url} target="_blank" rel="noopener noreferrer">
                     Abrir arquivo <span className="visually-hidden">{receipt.original_name} (abre em nova aba)</span>

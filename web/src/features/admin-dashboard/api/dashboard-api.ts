@@ -1,30 +1,18 @@
+import type { DailySales, DashboardStats, Goals } from '@ritual/contracts/http';
 import { adminApi } from '../../admin-common/api/admin-api';
 
-export interface DashboardStats {
-  daily_sales: number;
-  monthly_sales: number;
-  daily_goal: number;
-  monthly_goal: number;
-  daily_commission: number;
-  monthly_commission: number;
-}
-
-export interface DaySales {
-  /** yyyy-mm-dd on the store's calendar. */
-  date: string;
-  sales: number;
-  orders: number;
-}
+export type { DashboardStats };
+/** One day of GET /dashboard/daily-sales; date is yyyy-mm-dd on the store's calendar. */
+export type DaySales = DailySales;
 
 export const fetchDashboardStats = (signal?: AbortSignal) =>
   adminApi.get<DashboardStats>('/dashboard/stats', { signal });
 
 /** Spec §7: form fields daily_goal and monthly_goal. */
-export const saveGoals = (dailyGoal: string, monthlyGoal: string) =>
-  adminApi.postForm<DashboardStats>(
-    '/dashboard/goals',
-    new URLSearchParams({ daily_goal: dailyGoal, monthly_goal: monthlyGoal }),
-  );
+export function saveGoals(dailyGoal: string, monthlyGoal: string) {
+  const goals = { daily_goal: dailyGoal, monthly_goal: monthlyGoal } satisfies Goals;
+  return adminApi.postForm<DashboardStats>('/dashboard/goals', new URLSearchParams(goals));
+}
 
 /** The last `days` days, oldest first. The gateway answers a list; `{ days: [...] }` is accepted too. */
 export async function fetchDailySales(days: number, signal?: AbortSignal): Promise<DaySales[]> {

@@ -1,5 +1,5 @@
+import type { DashboardStyle } from '@ritual/contracts/themes';
 import { useState } from 'react';
-import type { DashboardStyle } from '../../../../../services/site-config/src/domain/themes';
 import { formatMoney } from '../../../lib/format';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';

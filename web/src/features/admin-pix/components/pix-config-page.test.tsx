@@ -60,6 +60,27 @@ describe('PixConfigPage (Config PIX)', () => {
     expect((body.get('qr_image') as File).name).toBe('qr.png');
   });
 
+  it('sends the account holder and shows a refused document under its field', async () => {
+    const api = renderPix({
+      'POST /api/payment-config': jsonResponse(400, {
+        detail: 'CNPJ do titular inválido: confira os dígitos verificadores.',
+      }),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Nome do titular da conta/), 'Luz Divina Rituais LTDA');
+    await user.type(screen.getByLabelText(/CPF ou CNPJ do titular/), '11.222.333/0001-80');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configuração' }));
+
+    expect(await screen.findByLabelText(/CPF ou CNPJ do titular/)).toHaveAccessibleDescription(
+      expect.stringContaining('CNPJ do titular inválido: confira os dígitos verificadores.'),
+    );
+    const body = api.callsTo('POST', '/api/payment-config')[0]?.body as FormData;
+    expect([body.get('recipient_name'), body.get('recipient_document')]).toEqual([
+      'Luz Divina Rituais LTDA',
+      '11.222.333/0001-80',
+    ]);
+  });
+
   it('says "Erro ao salvar configuração" when saving fails', async () => {
     renderPix({ 'POST /api/payment-config': jsonResponse(500, {}) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar Configuração' }));

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findNotice, mockAdminApi, order, renderAdmin, ritual } from '../../admin-common/test-utils';
+import { findNotice, mockAdminApi, order, orderPagesRoute, renderAdmin, ritual } from '../../admin-common/test-utils';
 import { ReportsPage } from './reports-page';
 
 let files: Array<{ name: string; blob: Blob }> = [];
@@ -20,7 +20,9 @@ beforeEach(() => {
 async function renderReports() {
   mockAdminApi({
     'GET /api/rituais/admin': [ritual()],
-    'GET /api/clientes': [
+    // Newest first, as the server answers: Ana's order is the more recent one.
+    'GET /api/clientes': orderPagesRoute([
+      order({ id: 2, form_data: { nome: 'Ana' }, payment_status: 'pending' }),
       order({
         id: 1,
         form_data: {
@@ -32,8 +34,9 @@ async function renderReports() {
         payment_status: 'paid',
         created_at: '2025-06-06T02:30:00Z',
       }),
-      order({ id: 2, form_data: { nome: 'Ana' }, payment_status: 'pending' }),
-    ],
+    ]),
+    'GET /api/clientes/export': () =>
+      new Response('\uFEFFNome do Cliente\r\n', { headers: { 'Content-Type': 'text/csv' } }),
   });
   renderAdmin(<ReportsPage />, { path: '/admin/relatorios' });
   const user = userEvent.setup();
@@ -46,7 +49,6 @@ describe('ReportsPage (Relatórios)', () => {
   it('previews the §9 columns with the §3 lookups', async () => {
     const user = await renderReports();
     const table = await screen.findByRole('table');
-    // Newest first: Ana's order is the more recent one.
     const [header, ana, maria] = within(table).getAllByRole('row');
     expect(header).toHaveTextContent(
       'Nome do ClienteNome do AmorData de NascimentoWhatsAppStatusData da CompraHora da CompraRitual',
@@ -54,13 +56,15 @@ describe('ReportsPage (Relatórios)', () => {
     expect(maria).toHaveTextContent('MariaJoão15/03/1990(11) 98765-4321Pago05/06/202523:30Amarração do Amor');
     expect(ana).toHaveTextContent('AnaNão informadoNão informadoNão informadoPendente');
     await user.selectOptions(screen.getByLabelText('Status'), 'Pagos');
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
   });
 
-  it('exports the CSV and a real .xlsx named after the ritual', async () => {
+  it('downloads the server CSV and builds a real .xlsx, both named after the ritual', async () => {
     const user = await renderReports();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Exportar Excel/ })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
     await vi.waitFor(() => expect(files).toHaveLength(2));
     expect(files[0]?.name).toMatch(/^Amarra__o_do_Amor_\d{4}-\d{2}-\d{2}\.csv$/);
@@ -73,6 +77,7 @@ describe('ReportsPage (Relatórios)', () => {
     const user = await renderReports();
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Status'), 'Cancelados');
+    await screen.findByText('Nenhum cliente encontrado');
     await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
     expect(await findNotice('Nenhum cliente para exportar')).toBeInTheDocument();
   });

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
-import { fetchAdminRituals, fetchOrders } from '../../admin-common/api/shared-api';
+import { allOrdersOf, fetchOrdersCsv, type OrderFilter } from '../../admin-common/api/order-pages-api';
+import { fetchAdminRituals } from '../../admin-common/api/shared-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { DateFilterControls } from '../../admin-common/components/date-filter-controls';
 import { useNotify } from '../../admin-common/components/notices';
 import { RitualPicker } from '../../admin-common/components/ritual-picker';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
-import { downloadBlob, downloadCsv, exportBaseName } from '../../admin-common/export-files';
-import { newestFirst, sameId } from '../../admin-common/orders';
-import { type DateFilter, dateFilterRange, isWithin } from '../../admin-common/store-dates';
+import { downloadBlob, exportBaseName } from '../../admin-common/export-files';
+import { sameId } from '../../admin-common/orders';
+import { type DateFilter, dateFilterDays } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
-import { REPORT_COLUMNS, reportCsv, reportRow } from '../report-rows';
+import { useOrderPages } from '../../admin-common/use-order-pages';
+import { REPORT_COLUMNS, type ReportRow, reportRow } from '../report-rows';
 import { reportXlsxBlob } from '../xlsx-export';
 
 type ReportStatusFilter = 'all' | 'paid' | 'pending' | 'cancelled';
@@ -23,47 +25,42 @@ export function ReportsPage() {
   const [ritualId, setRitualId] = useState('');
   const [status, setStatus] = useState<ReportStatusFilter>('all');
   const [dates, setDates] = useState<DateFilter>({ preset: 'all' });
-  const [exportingXlsx, setExportingXlsx] = useState(false);
-  const orders = useLoad(
-    async (signal) => {
-      if (!ritualId) return [];
-      const list = await fetchOrders(ritualId, signal);
-      return newestFirst(list.filter((order) => sameId(order.ritual_id, ritualId)));
-    },
-    [ritualId],
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const filter: OrderFilter | null = useMemo(
+    () => (ritualId ? { ritual_id: ritualId, status: status === 'all' ? '' : status, ...dateFilterDays(dates) } : null),
+    [ritualId, status, dates],
   );
+  // The preview is the first page; the files hold every order of the filter.
+  const orders = useOrderPages(filter, PREVIEW_LIMIT);
 
   const ritualName = rituals.data?.find((ritual) => sameId(ritual.id, ritualId))?.name ?? '';
-  const rows = useMemo(() => {
-    const range = dateFilterRange(dates);
-    return (orders.data ?? [])
-      .filter((order) => status === 'all' || order.payment_status === status)
-      .filter((order) => isWithin(range, order.created_at))
-      .map((order) => ({ id: order.id, cells: reportRow(order, ritualName) }));
-  }, [orders.data, status, dates, ritualName]);
+  const rows = orders.items.map((order) => ({ id: order.id, cells: reportRow(order, ritualName) }));
+  const total = orders.counts ? orders.counts[status] : rows.length;
 
-  const exportCsv = () => {
-    if (rows.length === 0) {
+  const exportFile = async (kind: 'csv' | 'xlsx') => {
+    if (!filter || total === 0) {
       notify.error('Nenhum cliente para exportar');
       return;
     }
-    downloadCsv(reportCsv(rows.map((row) => row.cells)), exportBaseName(ritualName));
-  };
-
-  const exportXlsx = async () => {
-    if (rows.length === 0) {
-      notify.error('Nenhum cliente para exportar');
-      return;
-    }
-    setExportingXlsx(true);
+    setExporting(kind);
+    const baseName = exportBaseName(ritualName);
     try {
-      const blob = await reportXlsxBlob(rows.map((row) => row.cells));
-      downloadBlob(blob, `${exportBaseName(ritualName)}.xlsx`);
+      if (kind === 'csv') {
+        downloadBlob(await fetchOrdersCsv(filter, { view: 'report', ritualName, baseName }), `${baseName}.csv`);
+      } else {
+        const cells: ReportRow[] = [];
+        for await (const page of allOrdersOf(filter)) cells.push(...page.map((order) => reportRow(order, ritualName)));
+        downloadBlob(await reportXlsxBlob(cells), `${baseName}.xlsx`);
+      }
     } catch (error) {
       console.error(error);
-      notify.error('Não foi possível gerar o arquivo Excel. Use a exportação CSV.');
+      notify.error(
+        kind === 'csv'
+          ? 'Não foi possível exportar o CSV. Tente novamente.'
+          : 'Não foi possível gerar o arquivo Excel. Use a exportação CSV.',
+      );
     } finally {
-      setExportingXlsx(false);
+      setExporting(null);
     }
   };
 
@@ -97,27 +94,33 @@ export function ReportsPage() {
 
       {!ritualId ? (
         <EmptyState icon="📈" title="Selecione um ritual para gerar o relatório" />
-      ) : orders.status === 'loading' ? (
+      ) : orders.status === 'loading' && rows.length === 0 ? (
         <LoadingState label="Carregando clientes..." />
       ) : (
         <>
           <div className="adm-list-toolbar">
             <p className="adm-result-count" aria-live="polite">
-              {rows.length} {rows.length === 1 ? 'cliente' : 'clientes'}
-              {rows.length > PREVIEW_LIMIT ? ` · prévia dos ${PREVIEW_LIMIT} mais recentes` : ''}
+              {total} {total === 1 ? 'cliente' : 'clientes'}
+              {total > PREVIEW_LIMIT ? ` · prévia dos ${PREVIEW_LIMIT} mais recentes` : ''}
             </p>
             <div className="adm-list-toolbar__actions">
-              <button type="button" className="adm-button adm-button--primary" onClick={exportCsv}>
-                <span aria-hidden="true">⬇ </span>Exportar CSV
+              <button
+                type="button"
+                className="adm-button adm-button--primary"
+                onClick={() => void exportFile('csv')}
+                disabled={exporting !== null}
+              >
+                <span aria-hidden="true">⬇ </span>
+                {exporting === 'csv' ? 'Exportando...' : 'Exportar CSV'}
               </button>
               <button
                 type="button"
                 className="adm-button adm-button--secondary"
-                onClick={() => void exportXlsx()}
-                disabled={exportingXlsx}
+                onClick={() => void exportFile('xlsx')}
+                disabled={exporting !== null}
               >
                 <span aria-hidden="true">📊 </span>
-                {exportingXlsx ? 'Gerando Excel...' : 'Exportar Excel (.xlsx)'}
+                {exporting === 'xlsx' ? 'Gerando Excel...' : 'Exportar Excel (.xlsx)'}
               </button>
             </div>
           </div>
@@ -138,7 +141,7 @@ export function ReportsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.slice(0, PREVIEW_LIMIT).map((row) => (
+                  {rows.map((row) => (
                     <tr key={row.id}>
                       {row.cells.map((cell, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, so the index is the column.

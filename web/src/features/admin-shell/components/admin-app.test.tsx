@@ -21,6 +21,7 @@ function renderApp(url: string, token: string | null = 'token-valido') {
     'GET /api/users': [{ id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' }],
     'GET /api/site-config': jsonResponse(500, {}),
     'GET /api/rituais': [],
+    'GET /api/receipts/review/count': { count: 2 },
   });
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -47,6 +48,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
       '/admin',
       '/admin/rituais',
       '/admin/clientes',
+      '/admin/comprovantes',
       '/admin/envio-video',
       '/admin/usuarios',
       '/admin/config-site',
@@ -56,6 +58,14 @@ describe('the admin app behind the lazy /admin/* route', () => {
     ]);
     expect(within(nav).getByRole('link', { name: /Usuários/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('the Comprovantes entry shows how many receipts wait for review', async () => {
+    renderApp('/admin/usuarios');
+    const nav = await screen.findByRole('navigation', { name: 'Menu do painel' }, LAZY);
+    expect(
+      await within(nav).findByRole('link', { name: /^Comprovantes\s*\(2 aguardando análise\)$/ }, LAZY),
+    ).toBeVisible();
   });
 
   it('applies the panel theme from /theme-config to the admin root and remembers it for the next load', async () => {

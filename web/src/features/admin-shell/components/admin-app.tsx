@@ -26,6 +26,9 @@ const RitualEditorPage = lazy(() =>
 const ClientesPage = lazy(() =>
   import('../../admin-clientes/components/clientes-page').then((m) => ({ default: m.ClientesPage })),
 );
+const ReceiptsReviewPage = lazy(() =>
+  import('../../admin-receipts/components/receipts-review-page').then((m) => ({ default: m.ReceiptsReviewPage })),
+);
 const VideoPage = lazy(() => import('../../admin-video/components/video-page').then((m) => ({ default: m.VideoPage })));
 const UsersPage = lazy(() => import('../../admin-users/components/users-page').then((m) => ({ default: m.UsersPage })));
 const SiteConfigPage = lazy(() =>
@@ -100,6 +103,7 @@ function AdminRoutes() {
         <Route path="rituais/novo" element={<RitualEditorRoute />} />
         <Route path="rituais/:id/editar" element={<RitualEditorRoute />} />
         <Route path="clientes" element={<ClientesPage />} />
+        <Route path="comprovantes" element={<ReceiptsReviewPage />} />
         <Route path="envio-video" element={<VideoPage />} />
         <Route path="usuarios" element={<UsersPage />} />
         <Route path="config-site" element={<SiteConfigPage />} />

@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
 import { ADMIN_TITLE } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';
+import { ReviewCountBadge, ReviewCountProvider } from '../../admin-receipts/components/review-count';
 import { ADMIN_NAV, isNavItemActive } from '../admin-nav';
 
 /** Header, sidebar (a drawer below 1024 px) and the current screen. */
@@ -43,65 +44,68 @@ export function AdminLayout() {
   const username = session.user?.username ?? '';
 
   return (
-    <div className={`adm-shell${menuOpen ? ' adm-shell--menu-open' : ''}`}>
-      <a className="adm-skip-link" href="#adm-conteudo">
-        Pular para o conteúdo
-      </a>
-      <header className="adm-header">
-        <button
-          ref={menuButton}
-          type="button"
-          className="adm-header__menu"
-          aria-expanded={menuOpen}
-          aria-controls="adm-sidebar"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span className="visually-hidden">Menu</span>
-        </button>
-        <p className="adm-header__title">
-          <span aria-hidden="true">🔮 </span>
-          {ADMIN_TITLE}
-        </p>
-        <div className="adm-header__user">
-          <p className="adm-header__welcome">
-            Bem-vindo, <strong>{username}</strong>
-          </p>
-          <a className="adm-header__action" href={paths.home} target="_blank" rel="noopener noreferrer">
-            Ver Site <span className="visually-hidden">(abre em nova aba)</span>
-            <span aria-hidden="true"> ↗</span>
-          </a>
-          <button type="button" className="adm-header__action adm-header__logout" onClick={signOut}>
-            Sair
+    <ReviewCountProvider>
+      <div className={`adm-shell${menuOpen ? ' adm-shell--menu-open' : ''}`}>
+        <a className="adm-skip-link" href="#adm-conteudo">
+          Pular para o conteúdo
+        </a>
+        <header className="adm-header">
+          <button
+            ref={menuButton}
+            type="button"
+            className="adm-header__menu"
+            aria-expanded={menuOpen}
+            aria-controls="adm-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            <span className="visually-hidden">Menu</span>
           </button>
+          <p className="adm-header__title">
+            <span aria-hidden="true">🔮 </span>
+            {ADMIN_TITLE}
+          </p>
+          <div className="adm-header__user">
+            <p className="adm-header__welcome">
+              Bem-vindo, <strong>{username}</strong>
+            </p>
+            <a className="adm-header__action" href={paths.home} target="_blank" rel="noopener noreferrer">
+              Ver Site <span className="visually-hidden">(abre em nova aba)</span>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+            <button type="button" className="adm-header__action adm-header__logout" onClick={signOut}>
+              Sair
+            </button>
+          </div>
+        </header>
+        <div className="adm-shell__body">
+          <nav id="adm-sidebar" ref={sidebar} className="adm-sidebar" aria-label="Menu do painel">
+            <ul className="adm-sidebar__list">
+              {ADMIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="adm-sidebar__link"
+                    aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                  >
+                    <span className="adm-sidebar__icon" aria-hidden="true">
+                      {item.icon}
+                    </span>
+                    {item.label}
+                    {item.reviewBadge && <ReviewCountBadge />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {menuOpen && <div className="adm-sidebar-backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />}
+          <main id="adm-conteudo" ref={main} tabIndex={-1} className="adm-main">
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      </header>
-      <div className="adm-shell__body">
-        <nav id="adm-sidebar" ref={sidebar} className="adm-sidebar" aria-label="Menu do painel">
-          <ul className="adm-sidebar__list">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="adm-sidebar__link"
-                  aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
-                >
-                  <span className="adm-sidebar__icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {menuOpen && <div className="adm-sidebar-backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />}
-        <main id="adm-conteudo" ref={main} tabIndex={-1} className="adm-main">
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </main>
       </div>
-    </div>
+    </ReviewCountProvider>
   );
 }

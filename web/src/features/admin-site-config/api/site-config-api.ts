@@ -1,3 +1,4 @@
+import type { SiteConfigInput } from '@ritual/contracts/http';
 import type { SiteConfig } from '../../../lib/domain-types';
 import { adminApi } from '../../admin-common/api/admin-api';
 
@@ -15,7 +16,7 @@ export const SITE_CONFIG_FIELDS = [
   'social_tiktok',
 ] as const;
 
-export type SiteConfigValues = Record<(typeof SITE_CONFIG_FIELDS)[number], string>;
+export type SiteConfigValues = Record<(typeof SITE_CONFIG_FIELDS)[number], string> & SiteConfigInput;
 
 export const fetchSiteConfig = (signal?: AbortSignal) => adminApi.get<SiteConfig>('/site-config', { signal });
 

@@ -1,5 +1,5 @@
+import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from '@ritual/contracts/themes';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { ADMIN_THEMES, DASHBOARD_STYLES, SITE_THEMES } from '../../../../../services/site-config/src/domain/themes';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { useNotify } from '../../admin-common/components/notices';
 import { useAdminTheme } from '../admin-theme-context';

@@ -1,13 +1,10 @@
+import type { Message, NewUser as NewUserBody } from '@ritual/contracts/http';
 import type { AdminUser } from '../../admin-common/admin-types';
 import { adminApi } from '../../admin-common/api/admin-api';
 
-export interface NewUser {
-  username: string;
-  email: string;
-  password: string;
-}
+/** The register form: every field of the contract's body, as typed text. */
+export type NewUser = { [Field in keyof NewUserBody]-?: string };
 
 export const fetchUsers = (signal?: AbortSignal) => adminApi.get<AdminUser[]>('/users', { signal });
 export const createUser = (user: NewUser) => adminApi.postJson<AdminUser>('/auth/register', user);
-export const deleteUser = (id: AdminUser['id']) =>
-  adminApi.delete<{ message?: string }>(`/users/${encodeURIComponent(String(id))}`);
+export const deleteUser = (id: AdminUser['id']) => adminApi.delete<Message>(`/users/${encodeURIComponent(String(id))}`);

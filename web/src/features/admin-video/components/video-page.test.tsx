@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findNotice, mockAdminApi, mockClipboard, order, renderAdmin, ritual } from '../../admin-common/test-utils';
+import {
+  findNotice,
+  mockAdminApi,
+  mockClipboard,
+  order,
+  orderPagesRoute,
+  renderAdmin,
+  ritual,
+} from '../../admin-common/test-utils';
 import { VideoPage } from './video-page';
 
 const orders = [
@@ -44,7 +52,11 @@ afterEach(() => vi.useRealTimers());
 async function renderVideo() {
   const api = mockAdminApi({
     'GET /api/rituais/admin': [ritual(), ritual({ id: 2, name: 'Outro' })],
-    'GET /api/clientes': orders,
+    'GET /api/clientes': orderPagesRoute(orders),
+    'GET /api/clientes/export': () =>
+      new Response('\uFEFFNome;WhatsApp;Status;Data;Ritual;Link WhatsApp\r\n', {
+        headers: { 'Content-Type': 'text/csv' },
+      }),
   });
   renderAdmin(<VideoPage />, { path: '/admin/envio-video' });
   const user = userEvent.setup();
@@ -92,7 +104,7 @@ describe('VideoPage (Envio de Vídeo)', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
     expect(screen.queryByRole('button', { name: /Copiar todos os links/ })).not.toBeInTheDocument();
-    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('filters by date in the store time zone', async () => {
@@ -100,28 +112,33 @@ describe('VideoPage (Envio de Vídeo)', () => {
     const { user } = await renderVideo();
     await screen.findByText('Maria da Silva');
     await user.selectOptions(screen.getByLabelText('Período'), 'Ontem');
-    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
     expect(list()).toHaveTextContent('Ana');
     await user.selectOptions(screen.getByLabelText('Período'), 'Período personalizado');
     await user.type(screen.getByLabelText('De'), '2025-06-06');
     await user.type(screen.getByLabelText('Até'), '2025-06-06');
+    await waitFor(() => expect(list()).toHaveTextContent('Maria da Silva'));
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
-    expect(list()).toHaveTextContent('Maria da Silva');
   });
 
-  it('exports the CSV named after the ritual, and refuses an empty export', async () => {
-    const { user } = await renderVideo();
+  it('downloads the CSV the server streams for the filter, named after the ritual, and refuses an empty export', async () => {
+    const { api, user } = await renderVideo();
     await screen.findByText('Maria da Silva');
     await user.click(screen.getByRole('button', { name: /Exportar CSV/ }));
-    expect(downloads).toHaveLength(1);
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(fileNames[0]).toMatch(/^Amarra__o_do_Amor_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await downloads[0]!.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csv = new TextDecoder().decode(bytes);
-    expect(csv.startsWith('Nome;WhatsApp;Status;Data;Ritual;Link WhatsApp\r\n')).toBe(true);
-    expect(csv).toContain('Maria da Silva;(11) 98765-4321;Pago;');
+    const [call] = api.callsTo('GET', '/api/clientes/export');
+    expect(Object.fromEntries(call!.query)).toMatchObject({
+      view: 'video',
+      ritual_id: '1',
+      status: 'paid',
+      ritual_name: 'Amarração do Amor',
+    });
+    expect(call?.headers.get('authorization')).toBe('Bearer token-valido');
+    expect(await downloads[0]!.text()).toContain('Nome;WhatsApp;Status;Data;Ritual;Link WhatsApp');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await screen.findByText('Nenhum cliente encontrado');
     await user.click(screen.getByRole('button', { name: /Exportar CSV/ }));
     expect(await findNotice('Nenhum cliente para exportar')).toBeInTheDocument();
     expect(downloads).toHaveLength(1);

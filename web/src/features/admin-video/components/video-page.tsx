@@ -1,17 +1,20 @@
 import { useMemo, useState } from 'react';
 import { copyText } from '../../../lib/clipboard';
-import { fetchAdminRituals, fetchOrders } from '../../admin-common/api/shared-api';
+import { allOrdersOf, fetchOrdersCsv, type OrderFilter } from '../../admin-common/api/order-pages-api';
+import { fetchAdminRituals } from '../../admin-common/api/shared-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { DateFilterControls } from '../../admin-common/components/date-filter-controls';
 import { useNotify } from '../../admin-common/components/notices';
+import { PageControls } from '../../admin-common/components/page-controls';
 import { RitualPicker } from '../../admin-common/components/ritual-picker';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
 import { StatusBadge } from '../../admin-common/components/status-badge';
-import { downloadCsv, exportBaseName } from '../../admin-common/export-files';
-import { newestFirst, sameId } from '../../admin-common/orders';
-import { type DateFilter, dateFilterRange, formatStoreDateTime, isWithin } from '../../admin-common/store-dates';
+import { downloadBlob, exportBaseName } from '../../admin-common/export-files';
+import { sameId } from '../../admin-common/orders';
+import { type DateFilter, dateFilterDays, formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
-import { allLinksText, type DeliveryRow, deliveryRow, videoCsv } from '../video-delivery';
+import { useOrderPages } from '../../admin-common/use-order-pages';
+import { allLinksText, type DeliveryRow, deliveryRow } from '../video-delivery';
 import './video.css';
 
 type VideoStatusFilter = 'paid' | 'pending' | 'cancelled' | 'all';
@@ -69,24 +72,17 @@ export function VideoPage() {
   const [ritualId, setRitualId] = useState('');
   const [status, setStatus] = useState<VideoStatusFilter>('paid');
   const [dates, setDates] = useState<DateFilter>({ preset: 'all' });
-  const orders = useLoad(
-    async (signal) => {
-      if (!ritualId) return [];
-      const list = await fetchOrders(ritualId, signal);
-      return newestFirst(list.filter((order) => sameId(order.ritual_id, ritualId)));
-    },
-    [ritualId],
+  const [exporting, setExporting] = useState(false);
+  const filter: OrderFilter | null = useMemo(
+    () => (ritualId ? { ritual_id: ritualId, status: status === 'all' ? '' : status, ...dateFilterDays(dates) } : null),
+    [ritualId, status, dates],
   );
+  const orders = useOrderPages(filter);
 
   const ritual = rituals.data?.find((item) => sameId(item.id, ritualId));
   const ritualName = ritual?.name ?? '';
-  const rows = useMemo(() => {
-    const range = dateFilterRange(dates);
-    return (orders.data ?? [])
-      .filter((order) => status === 'all' || order.payment_status === status)
-      .filter((order) => isWithin(range, order.created_at))
-      .map((order) => deliveryRow(order, ritualName));
-  }, [orders.data, status, dates, ritualName]);
+  const rows = orders.items.map((order) => deliveryRow(order, ritualName));
+  const total = orders.counts ? orders.counts[status] : rows.length;
   const withPhone = rows.filter((row) => row.phone).length;
 
   const copyOne = async (row: DeliveryRow) => {
@@ -95,21 +91,43 @@ export function VideoPage() {
   };
 
   const copyAll = async () => {
-    const { text, count } = allLinksText(rows);
+    if (!filter) return;
+    const lines: string[] = [];
+    let count = 0;
+    try {
+      for await (const page of allOrdersOf(filter)) {
+        const links = allLinksText(page.map((order) => deliveryRow(order, ritualName)));
+        if (links.count > 0) lines.push(links.text);
+        count += links.count;
+      }
+    } catch (error) {
+      console.error(error);
+      notify.error('Não foi possível carregar os clientes. Tente novamente.');
+      return;
+    }
     if (count === 0) {
       notify.error('Nenhum cliente com WhatsApp encontrado');
       return;
     }
-    if (await copyText(text)) notify.success(`${count} links do WhatsApp copiados!`);
+    if (await copyText(lines.join('\n'))) notify.success(`${count} links do WhatsApp copiados!`);
     else notify.error('Não foi possível copiar os links.');
   };
 
-  const exportCsv = () => {
-    if (rows.length === 0) {
+  const exportCsv = async () => {
+    if (!filter || total === 0) {
       notify.error('Nenhum cliente para exportar');
       return;
     }
-    downloadCsv(videoCsv(rows, ritualName), exportBaseName(ritualName));
+    setExporting(true);
+    try {
+      const baseName = exportBaseName(ritualName);
+      downloadBlob(await fetchOrdersCsv(filter, { view: 'video', ritualName, baseName }), `${baseName}.csv`);
+    } catch (error) {
+      console.error(error);
+      notify.error('Não foi possível exportar o CSV. Tente novamente.');
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -143,13 +161,14 @@ export function VideoPage() {
 
       {!ritualId ? (
         <EmptyState icon="🎬" title="Selecione um ritual para ver os clientes" />
-      ) : orders.status === 'loading' ? (
+      ) : orders.status === 'loading' && rows.length === 0 ? (
         <LoadingState label="Carregando clientes..." />
       ) : (
         <>
           <div className="adm-list-toolbar">
             <p className="adm-result-count" aria-live="polite">
-              {rows.length} {rows.length === 1 ? 'cliente' : 'clientes'} · {withPhone} com WhatsApp
+              {total} {total === 1 ? 'cliente' : 'clientes'} · {withPhone} com WhatsApp
+              {orders.hasNext || orders.hasPrevious ? ' nesta página' : ''}
             </p>
             <div className="adm-list-toolbar__actions">
               {status === 'paid' && (
@@ -157,8 +176,14 @@ export function VideoPage() {
                   <span aria-hidden="true">📋 </span>Copiar todos os links
                 </button>
               )}
-              <button type="button" className="adm-button adm-button--primary" onClick={exportCsv}>
-                <span aria-hidden="true">⬇ </span>Exportar CSV
+              <button
+                type="button"
+                className="adm-button adm-button--primary"
+                onClick={() => void exportCsv()}
+                disabled={exporting}
+              >
+                <span aria-hidden="true">⬇ </span>
+                {exporting ? 'Exportando...' : 'Exportar CSV'}
               </button>
             </div>
           </div>
@@ -176,6 +201,14 @@ export function VideoPage() {
               ))}
             </ul>
           )}
+          <PageControls
+            pageNumber={orders.pageNumber}
+            hasPrevious={orders.hasPrevious}
+            hasNext={orders.hasNext}
+            onPrevious={orders.previous}
+            onNext={orders.next}
+            busy={orders.status === 'loading'}
+          />
         </>
       )}
     </AdminPage>

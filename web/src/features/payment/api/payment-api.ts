@@ -1,26 +1,16 @@
+import type {
+  OrderPix,
+  PaymentConfig,
+  PaymentStatusInput,
+  PaymentStatusResult,
+  ReceiptVerdict,
+} from '@ritual/contracts/http';
 import { apiClient } from '../../../lib/api-client';
 import type { Client } from '../../../lib/domain-types';
 
-export interface PaymentConfig {
-  pix_key: string;
-  /** Raw base64 PNG (no data: prefix), or empty. */
-  qr_code_image: string;
-}
-
-export interface OrderPix {
-  brcode: string;
-  qr_code_image: string;
-  amount: number;
-  txid: string;
-}
-
-export type VerificationStatus = 'approved' | 'rejected' | 'pending_review';
-
-export interface ReceiptVerification {
-  payment_approved: boolean;
-  verification_status: VerificationStatus | string;
-  verification_reason: string;
-}
+export type { OrderPix, PaymentConfig };
+export type ReceiptVerification = ReceiptVerdict;
+export type VerificationStatus = ReceiptVerdict['verification_status'];
 
 const orderTokenHeader = (orderToken: string) => ({ 'X-Order-Token': orderToken });
 
@@ -41,9 +31,9 @@ export function uploadReceipt(clientId: Client['id'], orderToken: string, file: 
 }
 
 export const confirmPaymentManually = (clientId: Client['id'], orderToken: string) =>
-  apiClient.putForm<unknown>(
+  apiClient.putForm<PaymentStatusResult>(
     `/clientes/${encodeURIComponent(clientId)}/payment`,
-    new URLSearchParams({ payment_status: 'paid' }),
+    new URLSearchParams({ payment_status: 'paid' } satisfies PaymentStatusInput),
     { headers: orderTokenHeader(orderToken) },
   );
 

@@ -158,7 +158,7 @@ describe('PaymentPage', () => {
   });
 
   it('when the ritual has no message or instructions, leaves those boxes out', () => {
-    renderPayment({}, { ...navigationState, ritual: ritualFixture({ confirmation_message: '', instructions: null }) });
+    renderPayment({}, { ...navigationState, ritual: ritualFixture({ confirmation_message: '', instructions: '' }) });
 
     expect(screen.queryByText('Mensagem Especial')).not.toBeInTheDocument();
     expect(screen.queryByText('Instruções Importantes')).not.toBeInTheDocument();

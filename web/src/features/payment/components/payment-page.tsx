@@ -7,6 +7,7 @@ import {
 } from '../../../app/navigation-state';
 import { paths } from '../../../app/paths';
 import { formatMoney } from '../../../lib/format';
+import { checkBankPayment } from '../api/bank-confirmation-api';
 import {
   confirmPaymentManually,
   fetchOrderPix,
@@ -14,12 +15,15 @@ import {
   type OrderPix,
   type PaymentConfig,
 } from '../api/payment-api';
+import { BankConfirmationStatus } from './bank-confirmation-status';
 import { ManualConfirmation } from './manual-confirmation';
+import { OrderExpired } from './order-expired';
 import { OrderSummary } from './order-summary';
 import { AfterPaymentBox, RitualMessages } from './payment-info-panels';
 import { PaymentSteps } from './payment-steps';
 import { PixBlock } from './pix-block';
 import { ReceiptUpload } from './receipt-upload';
+import { usePaymentStatusWatch } from './use-payment-status-watch';
 import './payment.css';
 
 export const APPROVAL_REDIRECT_MS = 3000;
@@ -38,6 +42,7 @@ function PaymentContent({ client, ritual, orderToken }: PaymentNavigationState) 
   const [pixLoading, setPixLoading] = useState(true);
   const [approved, setApproved] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [expired, setExpired] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -60,6 +65,19 @@ function PaymentContent({ client, ritual, orderToken }: PaymentNavigationState) 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const thankYouState: ThankYouNavigationState = { client, ritual };
+  const bankConfirmation = orderPix?.bank_confirmation === true;
+  const paidThroughBank = () =>
+    navigate(paths.thankYou, {
+      state: { ...thankYouState, client: { ...client, payment_status: 'paid' }, confirmedByBank: true },
+    });
+
+  usePaymentStatusWatch({
+    clientId: client.id,
+    orderToken,
+    poll: bankConfirmation && !approved,
+    onPaid: paidThroughBank,
+    onExpired: () => setExpired(true),
+  });
 
   function handleApproved() {
     setApproved(true);
@@ -68,6 +86,7 @@ function PaymentContent({ client, ritual, orderToken }: PaymentNavigationState) 
 
   async function handleManualConfirmation() {
     setConfirming(true);
+    if (bankConfirmation) return askTheBank();
     try {
       await confirmPaymentManually(client.id, orderToken);
       window.alert('✅ Pagamento confirmado com sucesso! Obrigado pela sua compra.');
@@ -76,6 +95,19 @@ function PaymentContent({ client, ritual, orderToken }: PaymentNavigationState) 
       window.alert('Erro ao confirmar pagamento. Tente novamente.');
       setConfirming(false);
     }
+  }
+
+  async function askTheBank() {
+    try {
+      const { paid } = await checkBankPayment(client.id, orderToken);
+      if (paid) return paidThroughBank();
+      window.alert(
+        'Ainda não recebemos a confirmação do banco. Se você já pagou, aguarde alguns instantes: esta página avança sozinha. Você também pode enviar o comprovante.',
+      );
+    } catch {
+      window.alert('Não foi possível consultar o banco agora. Tente novamente em instantes.');
+    }
+    setConfirming(false);
   }
 
   return (
@@ -90,10 +122,17 @@ function PaymentContent({ client, ritual, orderToken }: PaymentNavigationState) 
 
       <div className="payment-page__grid">
         <div className="payment-page__main">
-          <PixBlock paymentConfig={paymentConfig} orderPix={orderPix} loading={pixLoading} />
-          <PaymentSteps amount={ritual.price} />
-          <ReceiptUpload clientId={client.id} orderToken={orderToken} onApproved={handleApproved} />
-          {approved ? (
+          {expired ? (
+            <OrderExpired ritual={ritual} />
+          ) : (
+            <>
+              <PixBlock paymentConfig={paymentConfig} orderPix={orderPix} loading={pixLoading} />
+              {bankConfirmation && !approved && <BankConfirmationStatus expiresAt={orderPix?.expires_at ?? null} />}
+              <PaymentSteps amount={ritual.price} />
+              <ReceiptUpload clientId={client.id} orderToken={orderToken} onApproved={handleApproved} />
+            </>
+          )}
+          {expired ? null : approved ? (
             <section className="card approval" role="status">
               <p className="approval__title">🎉 Pagamento aprovado! Seu ritual já está sendo preparado.</p>
               <p>Redirecionando em instantes...</p>

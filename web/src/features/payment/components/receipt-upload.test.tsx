@@ -5,7 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { deferred } from '../../../test/mock-api';
 import { imageFile } from '../../../test/render';
 import type { ReceiptVerification } from '../api/payment-api';
-import { REJECTED_PANEL_MS, ReceiptUpload } from './receipt-upload';
+import type { ReceiptStatus } from '../api/receipt-status-api';
+import { REJECTED_PANEL_MS, REVIEW_POLL_MS, ReceiptUpload } from './receipt-upload';
 
 const approved: ReceiptVerification = {
   payment_approved: true,
@@ -22,11 +23,21 @@ const pendingReview: ReceiptVerification = {
   verification_status: 'pending_review',
   verification_reason: 'Comprovante aguardando verificação manual.',
 };
+const noReceiptYet: ReceiptStatus = {
+  verification_status: null,
+  verification_reason: '',
+  payment_approved: false,
+  attempts: 0,
+  reviewed: false,
+};
+const status = (fields: Partial<ReceiptStatus>): ReceiptStatus => ({ ...noReceiptYet, ...fields });
+const REFUSAL = 'Comprovante recusado na verificação manual. Motivo: o valor pago é de outro pedido';
 
 function setup({
   upload = vi.fn().mockResolvedValue(pendingReview),
   compressImage = vi.fn(async (file: File) => new File(['jpeg'], file.name, { type: 'image/jpeg' })),
   onApproved = vi.fn(),
+  readStatus = vi.fn<(...args: unknown[]) => Promise<ReceiptStatus>>().mockResolvedValue(noReceiptYet),
 } = {}) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup({ applyAccept: false });
@@ -37,13 +48,14 @@ function setup({
       onApproved={onApproved}
       upload={upload}
       compressImage={compressImage}
+      readStatus={readStatus}
     />,
   );
   const input = () =>
     screen.getByLabelText(/Enviar Comprovante|Tentar Novamente/, { selector: 'input' }) as HTMLInputElement;
   // userEvent awaits a real timeout after each action, which never fires under fake timers; fireEvent does not.
   const chooseFileSync = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
-  return { alert, user, upload, compressImage, onApproved, input, chooseFileSync };
+  return { alert, user, upload, compressImage, onApproved, readStatus, input, chooseFileSync };
 }
 
 describe('ReceiptUpload', () => {
@@ -174,15 +186,69 @@ describe('ReceiptUpload', () => {
     expect(upload).toHaveBeenCalledTimes(3);
   });
 
-  it('when neither approved nor rejected, shows "Comprovante Enviado", alerts to await manual verification and keeps the retry', async () => {
+  it('when the receipt goes to review, shows "Comprovante Enviado" saying it is under review, with no new attempt offered', async () => {
     const { alert, user, input } = setup({ upload: vi.fn().mockResolvedValue(pendingReview) });
 
     await user.upload(input(), imageFile('comprovante.pdf', 10, 'application/pdf'));
 
     expect(await screen.findByText('Comprovante Enviado')).toBeInTheDocument();
     expect(screen.getByText(pendingReview.verification_reason)).toBeInTheDocument();
+    expect(screen.getByText(/está em análise pela nossa equipe/)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(expect.stringContaining('verificação manual'));
+    expect(screen.queryByText(/Tentativa/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText(/Enviar Comprovante|Tentar Novamente/, { selector: 'input' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('when the store refuses a receipt under review, shows the reason and offers attempt 2', async () => {
+    vi.useFakeTimers();
+    const readStatus = vi
+      .fn<(...args: unknown[]) => Promise<ReceiptStatus>>()
+      .mockResolvedValueOnce(status({ verification_status: 'pending_review', attempts: 1 }))
+      .mockResolvedValueOnce(status({ verification_status: 'pending_review', attempts: 1 }))
+      .mockResolvedValue(
+        status({ verification_status: 'rejected', verification_reason: REFUSAL, attempts: 1, reviewed: true }),
+      );
+    const { alert } = setup({ readStatus });
+    await act(async () => {});
+    expect(screen.getByText('Comprovante Enviado')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS));
+    expect(screen.getByText('Comprovante Enviado')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS));
+
+    expect(screen.getByText('Comprovante Rejeitado')).toBeInTheDocument();
+    expect(screen.getByText(REFUSAL)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining(REFUSAL));
+    expect(screen.getByText('Tentativa 1 - Tente novamente')).toBeInTheDocument();
     expect(screen.getByLabelText('Tentar Novamente', { selector: 'input' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(REJECTED_PANEL_MS + REVIEW_POLL_MS));
+    expect(screen.getByText(REFUSAL)).toBeInTheDocument();
+    expect(readStatus).toHaveBeenCalledTimes(3);
+  });
+
+  it('when the store approves a receipt under review, says so and reports the approval', async () => {
+    vi.useFakeTimers();
+    const readStatus = vi
+      .fn<(...args: unknown[]) => Promise<ReceiptStatus>>()
+      .mockResolvedValueOnce(status({ verification_status: 'pending_review', attempts: 1 }))
+      .mockResolvedValue(
+        status({
+          verification_status: 'approved',
+          verification_reason: 'Pagamento aprovado após verificação manual.',
+          payment_approved: true,
+          attempts: 1,
+          reviewed: true,
+        }),
+      );
+    const { onApproved } = setup({ readStatus });
+    await act(async () => {});
+
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS));
+
+    expect(screen.getByText('Pagamento Aprovado!')).toBeInTheDocument();
+    expect(onApproved).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -1,10 +1,13 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Client } from '../../../lib/domain-types';
 import { type ReceiptVerification, uploadReceipt } from '../api/payment-api';
+import { fetchReceiptStatus, type ReceiptStatus } from '../api/receipt-status-api';
 import { compressReceiptImage } from '../image-compression/compress-receipt-image';
 import { isPdf, RECEIPT_INPUT_ACCEPT, receiptUploadErrorMessage, receiptValidationError } from '../receipt-rules';
 
 export const REJECTED_PANEL_MS = 5000;
+/** How often the page asks whether the store has reviewed a receipt it is waiting on. */
+export const REVIEW_POLL_MS = 5000;
 
 interface ReceiptUploadProps {
   clientId: Client['id'];
@@ -12,6 +15,14 @@ interface ReceiptUploadProps {
   onApproved: () => void;
   compressImage?: (file: File) => Promise<File>;
   upload?: typeof uploadReceipt;
+  readStatus?: typeof fetchReceiptStatus;
+}
+
+interface Result {
+  outcome: Outcome;
+  reason: string;
+  /** A refusal by the store's team stays on screen beside the upload, so the client can read why. */
+  persistent?: boolean;
 }
 
 type Outcome = 'approved' | 'rejected' | 'sent';
@@ -31,14 +42,74 @@ export function ReceiptUpload({
   onApproved,
   compressImage = compressReceiptImage,
   upload = uploadReceipt,
+  readStatus = fetchReceiptStatus,
 }: ReceiptUploadProps) {
   const [attempts, setAttempts] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [result, setResult] = useState<{ outcome: Outcome; reason: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const rejectedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ onApproved, readStatus });
+  latest.current = { onApproved, readStatus };
 
   useEffect(() => () => clearTimeout(rejectedTimer.current), []);
+
+  /** Shows what the store decided; `news` says it changed while the client watched (then an alert too). */
+  const showStatus = useCallback((status: ReceiptStatus, news: boolean) => {
+    if (!status.verification_status) return;
+    setAttempts(status.attempts);
+    const reason = status.verification_reason ?? '';
+    if (status.verification_status === 'approved') {
+      setResult({ outcome: 'approved', reason });
+      if (news) window.alert('🎉 Pagamento aprovado! Você será redirecionado em instantes.');
+      latest.current.onApproved();
+    } else if (status.verification_status === 'rejected') {
+      setResult(status.reviewed ? { outcome: 'rejected', reason, persistent: true } : null);
+      setRetrying(true);
+      if (news) window.alert(`❌ Comprovante recusado: ${reason}\n\nVocê pode enviar outro comprovante abaixo.`);
+    } else {
+      setResult({ outcome: 'sent', reason });
+      setRetrying(false);
+    }
+  }, []);
+
+  // Coming back to the page (a reload, the bank app) shows where the latest receipt stands.
+  useEffect(() => {
+    if (!orderToken) return;
+    const controller = new AbortController();
+    latest.current
+      .readStatus(clientId, orderToken, controller.signal)
+      .then((status) => {
+        if (!controller.signal.aborted) showStatus(status, false);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [clientId, orderToken, showStatus]);
+
+  // While the store reviews the receipt, the page asks now and then (not while hidden) and shows the decision.
+  const underReview = result?.outcome === 'sent';
+  useEffect(() => {
+    if (!underReview || !orderToken) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      if (document.visibilityState === 'visible') {
+        try {
+          const status = await latest.current.readStatus(clientId, orderToken, controller.signal);
+          if (controller.signal.aborted) return;
+          if (status.verification_status !== 'pending_review') return showStatus(status, true);
+        } catch {
+          // Asked again at the next tick.
+        }
+      }
+      if (!controller.signal.aborted) timer = setTimeout(check, REVIEW_POLL_MS);
+    };
+    timer = setTimeout(check, REVIEW_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [underReview, clientId, orderToken, showStatus]);
 
   async function sendReceipt(file: File) {
     clearTimeout(rejectedTimer.current);
@@ -70,9 +141,10 @@ export function ReceiptUpload({
         );
         rejectedTimer.current = setTimeout(() => setResult(null), REJECTED_PANEL_MS);
       } else {
-        setRetrying(true);
+        // Under review: nothing to retry; the page follows the review (issue 10).
+        setRetrying(false);
         window.alert(
-          '📤 Comprovante enviado! Aguarde a verificação manual ou tente novamente com uma imagem mais nítida.',
+          '📤 Comprovante enviado! Ele está em verificação manual: aguarde, esta página avisa assim que for analisado.',
         );
       }
     } catch (error) {
@@ -94,7 +166,7 @@ export function ReceiptUpload({
     void sendReceipt(file);
   }
 
-  const showUploadBlock = !result || result.outcome === 'sent';
+  const showUploadBlock = !result || (result.outcome === 'rejected' && result.persistent);
   const fileLabel = retrying ? 'Tentar Novamente' : 'Enviar Comprovante';
 
   return (
@@ -106,6 +178,12 @@ export function ReceiptUpload({
         <div className={`result-panel result-panel--${result.outcome}`} role="status">
           <p className="result-panel__title">{PANEL_TITLES[result.outcome]}</p>
           {result.reason && <p className="result-panel__reason">{result.reason}</p>}
+          {result.outcome === 'sent' && (
+            <p className="result-panel__note">
+              🔎 Seu comprovante está em análise pela nossa equipe. Não é preciso enviar outro: esta página se atualiza
+              sozinha assim que a análise terminar.
+            </p>
+          )}
         </div>
       )}
       {showUploadBlock && (

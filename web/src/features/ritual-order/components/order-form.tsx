@@ -14,6 +14,7 @@ import {
   trimmedValues,
   validateOrderForm,
 } from '../order-form-rules';
+import { submissionKeys } from '../submission-key';
 import { FormFieldInput } from './form-field-input';
 import { PhotoUpload } from './photo-upload';
 
@@ -45,6 +46,7 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
   // Remounts the photo picker on reset so its previews and errors go too.
   const [photoPickerKey, setPhotoPickerKey] = useState(0);
   const controls = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+  const keyFor = useRef(submissionKeys()).current;
   const texts = TEXTS[mode];
 
   function handleChange(name: string, value: string) {
@@ -84,7 +86,7 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
     setSubmitting(true);
     try {
       if (mode === 'payment') {
-        const { order_token: orderToken, ...client } = await createClient(submission);
+        const { order_token: orderToken, ...client } = await createClient(submission, keyFor(submission));
         const state: PaymentNavigationState = { client, ritual, orderToken };
         navigate(paths.payment, { state });
         return;

@@ -1,8 +1,9 @@
+import { PHOTO_MAX_BYTES } from '@ritual/contracts/limits';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { uploadPhoto as uploadPhotoToServer } from '../api/order-api';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export { PHOTO_MAX_BYTES };
 export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
 
 interface UploadedPhoto {

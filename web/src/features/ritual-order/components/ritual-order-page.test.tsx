@@ -87,7 +87,7 @@ describe('RitualOrderPage (paid)', () => {
     const user = userEvent.setup();
     mockApi({
       [`GET /api/ritual/${ritual.slug}`]: ritualFixture({
-        form_fields: [{ name: 'cidade', label: '', type: 'text', required: true }],
+        form_fields: [{ id: 7, name: 'cidade', label: '', type: 'text', required: true, placeholder: '' }],
       }),
     });
     renderRoute(<RitualOrderPage mode="payment" />, { path: '/ritual/:slug', url: `/ritual/${ritual.slug}` });
@@ -178,7 +178,9 @@ describe('RitualOrderPage (paid)', () => {
     expect(state.orderToken).toBe('token-abc');
     expect(state.client.id).toBe(created.id);
     expect(state.ritual.slug).toBe(ritual.slug);
-    const body = submittedJson(api.callsTo('POST', '/api/clientes')[0]);
+    const call = api.callsTo('POST', '/api/clientes')[0];
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^pedido-[0-9a-f]{32}$/);
+    const body = submittedJson(call);
     expect(body).toEqual({
       ritual_id: ritual.id,
       form_data: {
@@ -200,8 +202,8 @@ describe('RitualOrderPage (paid)', () => {
     const api = mockApi({
       [`GET /api/ritual/${ritual.slug}`]: ritualFixture({
         form_fields: [
-          { name: 'telefone', label: 'Telefone', type: 'tel' },
-          { name: 'whatsapp', label: 'Outro WhatsApp', type: 'tel' },
+          { id: 7, name: 'telefone', label: 'Telefone', type: 'tel', required: false, placeholder: '' },
+          { id: 8, name: 'whatsapp', label: 'Outro WhatsApp', type: 'tel', required: false, placeholder: '' },
         ],
       }),
       'POST /api/clientes': createdClientFixture(),

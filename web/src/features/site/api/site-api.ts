@@ -1,15 +1,9 @@
+import type { ThemeConfig } from '@ritual/contracts/http';
 import { apiClient } from '../../../lib/api-client';
 import type { SiteConfig } from '../../../lib/domain-types';
 
-export interface ThemeConfigResponse {
-  theme_name: string;
-  admin_theme?: string;
-  dashboard_style?: string;
-  theme?: {
-    colors?: Record<string, string>;
-    gradients?: Record<string, string>;
-  };
-}
+/** What the public site draws with (also kept in localStorage to paint the next visit at once). */
+export type ThemeConfigResponse = Pick<ThemeConfig, 'theme_name' | 'theme'>;
 
 export const fetchThemeConfig = (signal?: AbortSignal) =>
   apiClient.get<ThemeConfigResponse>('/theme-config', { signal });

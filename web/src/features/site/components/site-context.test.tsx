@@ -1,7 +1,7 @@
+import { SITE_THEMES } from '@ritual/contracts/themes';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_THEMES } from '../../../../../services/site-config/src/domain/themes';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { SiteProvider } from './site-context';
 import { SiteFooter } from './site-footer';

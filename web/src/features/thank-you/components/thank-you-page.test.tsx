@@ -47,6 +47,13 @@ describe('ThankYouPage', () => {
     expect(screen.getByText('Preparação do Ritual')).toBeInTheDocument();
     expect(screen.getByText('Execução Energética')).toBeInTheDocument();
     expect(screen.getByText('Vídeo pelo WhatsApp')).toBeInTheDocument();
+    expect(screen.queryByText(/confirmado pelo banco/)).not.toBeInTheDocument();
+  });
+
+  it('says "Pagamento confirmado pelo banco" when the bank (PSP) confirmed the payment', () => {
+    renderThankYou({}, { ...state, confirmedByBank: true });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Pagamento confirmado pelo banco');
   });
 
   it('when the site config has a WhatsApp, links to wa.me with 55 plus its digits and a message about the ritual', async () => {

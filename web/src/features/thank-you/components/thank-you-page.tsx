@@ -27,7 +27,7 @@ export function ThankYouPage() {
   const siteConfig = useSiteConfig();
   const state = readThankYouState(location.state);
   if (!state) return <Navigate to={paths.home} replace />;
-  const { client, ritual } = state;
+  const { client, ritual, confirmedByBank } = state;
 
   return (
     <div className="thank-you">
@@ -38,6 +38,11 @@ export function ThankYouPage() {
           </span>
           <h1 className="thank-you__title">Obrigado, {greetingName(client.form_data)}!</h1>
           <p className="thank-you__lead">Seu pedido foi recebido e o seu ritual já está em preparação.</p>
+          {confirmedByBank && (
+            <p className="thank-you__bank" role="status">
+              ✅ Pagamento confirmado pelo banco
+            </p>
+          )}
         </header>
 
         <section className="card thank-you__card" aria-labelledby="pedido-titulo">

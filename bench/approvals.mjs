@@ -1,0 +1,232 @@
+// `make bench` section: approvals per second in the embedded mode, before and after the durable event bus (#12).
+// An approval counts once its receipt was answered "approved" AND the order it pays turned paid through the bus,
+// so the figure includes what the bus costs. "Before" is the commit preceding the bus, checked out in a temporary
+// git worktree, built and started the same way on the same machine in the same run (BENCH_BEFORE_REF overrides it).
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+
+const SECONDS = Number(process.env.BENCH_APPROVAL_SECONDS ?? 15);
+const WORKERS = Number(process.env.BENCH_APPROVAL_WORKERS ?? 8);
+const SETTLE_TIMEOUT_MS = 120_000;
+const PRICE = '49.90';
+const STORE_CNPJ = '11.222.333/0001-81';
+
+/** The commit before the durable bus: the parent of the one that added services/runtime/src/bus/postgres.ts. */
+function beforeRef(root) {
+  if (process.env.BENCH_BEFORE_REF) return process.env.BENCH_BEFORE_REF;
+  const added = execFileSync(
+    'git',
+    ['log', '--diff-filter=A', '--format=%H', '--', 'services/runtime/src/bus/postgres.ts'],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .pop();
+  if (!added) throw new Error('no commit adds services/runtime/src/bus/postgres.ts: set BENCH_BEFORE_REF');
+  return `${added}^`;
+}
+
+/**
+ * A worktree of `ref` whose node_modules links to ours, except the workspace packages (@ritual/*), which must
+ * resolve inside the worktree so its own sources get bundled.
+ */
+function checkoutBefore(root, ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'ritual-bench-before-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
+  const modules = join(dir, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry === '@ritual') {
+      mkdirSync(join(modules, entry));
+      for (const pkg of readdirSync(join(root, 'node_modules', entry))) {
+        symlinkSync(readlinkSync(join(root, 'node_modules', entry, pkg)), join(modules, entry, pkg));
+      }
+    } else if (!lstatSync(join(root, 'node_modules', entry)).isSymbolicLink() || entry.startsWith('.')) {
+      symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+    }
+  }
+  execFileSync(process.execPath, [join(dir, 'scripts/build.mjs'), '--no-web'], { cwd: dir, stdio: 'ignore' });
+  // The web app does not change the receipt path; the gateway serves ours.
+  rmSync(join(dir, 'web', 'dist'), { recursive: true, force: true });
+  symlinkSync(join(root, 'web', 'dist'), join(dir, 'web', 'dist'));
+  return {
+    dir,
+    remove() {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call(baseUrl, method, path, { token, json, body, headers = {} } = {}) {
+  const all = { accept: 'application/json', ...headers };
+  if (token) all.authorization = `Bearer ${token}`;
+  if (json !== undefined) all['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: all,
+    body: json ? JSON.stringify(json) : body,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** A ritual and the PIX key its receipts pay (the store's CNPJ, which the receipts show). */
+async function seed(baseUrl, adminPassword) {
+  const { access_token: token } = await call(baseUrl, 'POST', '/auth/login', {
+    json: { username: 'admin', password: adminPassword },
+  });
+  const form = new FormData();
+  form.set('pix_key', STORE_CNPJ);
+  await call(baseUrl, 'POST', '/payment-config', { token, body: form });
+  const ritual = await call(baseUrl, 'POST', '/rituais', {
+    token,
+    json: {
+      name: `Ritual de aprovações ${Date.now()}`,
+      description: 'Criado pela bancada de aprovações.',
+      price: PRICE,
+      image_url: 'https://example.com/ritual.jpg',
+      active: true,
+      commission_type: 'percentage',
+      commission_value: '10',
+      confirmation_message: 'Obrigado!',
+      instructions: '',
+      form_fields: [],
+    },
+  });
+  return { token, ritualId: ritual.id };
+}
+
+function storeNow() {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** Clients create an order and upload a real bank receipt for it; then we wait for every order to turn paid. */
+async function measure(baseUrl, adminPassword, receipts) {
+  const { token, ritualId } = await seed(baseUrl, adminPassword);
+  let approved = 0;
+  let failures = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  const worker = async (w) => {
+    for (let i = 0; Date.now() < deadline; i++) {
+      try {
+        const order = await call(baseUrl, 'POST', '/clientes', {
+          headers: { 'idempotency-key': `bench-${w}-${i}-${Date.now()}` },
+          json: {
+            ritual_id: ritualId,
+            form_data: { nome_completo_fixo: `Cliente ${w}-${i}`, whatsapp_contato: '(11) 98765-4321' },
+            whatsapp: '(11) 98765-4321',
+            photos: [],
+          },
+        });
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([await receipts.next(storeNow())], { type: 'application/pdf' }),
+          'comprovante.pdf',
+        );
+        const verdict = await call(baseUrl, 'POST', `/upload-receipt/${order.id}`, {
+          headers: { 'x-order-token': order.order_token },
+          body: form,
+        });
+        if (verdict.verification_status !== 'approved') throw new Error(verdict.verification_reason);
+        approved++;
+      } catch (err) {
+        failures++;
+        if (failures <= 3) process.stdout.write(`[bench] approval error: ${err.message}\n`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+  const settleBy = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const orders = await call(baseUrl, 'GET', `/clientes?ritual_id=${ritualId}`, { token });
+    if (orders.filter((o) => o.payment_status === 'paid').length >= approved) break;
+    if (Date.now() > settleBy) throw new Error('orders did not turn paid within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { approvalsPerSecond: approved / seconds, approved, failures };
+}
+
+/** Receipt PDFs from the payments corpus (TypeScript, loaded through tsx), each with a distinct end-to-end id. */
+async function receiptMaker(root) {
+  const unregister = register();
+  const verification = join(root, 'services/payments/src/verification');
+  const { textPdf } = await import(join(verification, 'receipt-corpus.ts'));
+  const { editDistance } = await import(join(verification, 'edit-distance.ts'));
+  const { endToEndKey } = await import(join(verification, 'end-to-end-id.ts'));
+  unregister();
+  // Characters that stay distinct once the verifier folds OCR lookalikes together.
+  const alphabet = 'ACEFHJKMNPRTUVWXY34789';
+  const used = [];
+  const distinctSuffix = () => {
+    for (;;) {
+      const suffix = Array.from({ length: 11 }, () => alphabet[randomInt(alphabet.length)]).join('');
+      // Ids a few slips apart would be held for review as one payment sent twice.
+      if (used.every((other) => editDistance(endToEndKey(other), endToEndKey(suffix)) > 8)) {
+        used.push(suffix);
+        return suffix;
+      }
+    }
+  };
+  return {
+    next(paidAt) {
+      return textPdf({
+        layout: 'nubank',
+        amount: PRICE,
+        paidAt,
+        recipient: { name: 'TEMPLO DOS RITUAIS', document: STORE_CNPJ },
+        payer: { name: 'MARIA SOUZA', document: '***.456.789-**' },
+        idSuffix: distinctSuffix(),
+      });
+    },
+  };
+}
+
+/**
+ * Runs the approvals load on the embedded stack of `runnerRoot` (ours, or the "before" worktree) and returns the
+ * figure. `start(root, env)` starts a runner as bench/run.mjs does; `envFor(dataDir)` gives it ports and data.
+ */
+export async function approvalsBeforeAfter({ root, start, envFor, adminPassword, say }) {
+  const receipts = await receiptMaker(root);
+  const run = async (runnerRoot, label) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-approvals-'));
+    const runner = start(runnerRoot, await envFor(dataDir));
+    try {
+      await runner.ready;
+      say(`(f) approvals, ${label}: ${WORKERS} clients × ${SECONDS} s`);
+      return await measure(runner.baseUrl, adminPassword, receipts);
+    } finally {
+      await runner.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  const ref = beforeRef(root);
+  say(`(f) building the commit before the durable bus (${ref}) in a temporary worktree`);
+  const before = checkoutBefore(root, ref);
+  try {
+    const beforeFigure = await run(before.dir, 'before (in-memory bus in the runner)');
+    const afterFigure = await run(root, 'after (durable PostgreSQL bus)');
+    return { ref, before: beforeFigure, after: afterFigure, workers: WORKERS, seconds: SECONDS };
+  } finally {
+    before.remove();
+  }
+}

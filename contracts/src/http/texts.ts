@@ -1,0 +1,7 @@
+// pt-BR answers that more than one route (or the gateway and the web app) must give letter for letter.
+export const MISSING_TOKEN = 'Não autenticado';
+export const INVALID_TOKEN = 'Token inválido ou expirado';
+export const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export const RITUAL_NOT_FOUND = 'Ritual não encontrado';
+export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Tente novamente em alguns minutos.';

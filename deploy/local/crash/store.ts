@@ -1,0 +1,161 @@
+// What the crash tests do to the store through its public API, like its clients and its admin would.
+import { randomBytes, randomInt } from 'node:crypto';
+import { editDistance } from '@ritual/payments/src/verification/edit-distance.js';
+import { endToEndKey } from '@ritual/payments/src/verification/end-to-end-id.js';
+import { textPdf } from '@ritual/payments/src/verification/receipt-corpus.js';
+import { ADMIN_PASSWORD } from './stack.js';
+
+export const PRICE_CENTS = 4990;
+export const COMMISSION_PERCENT = 10;
+const STORE_TIME_ZONE = 'America/Sao_Paulo';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PlacedOrder {
+  id: number;
+  token: string;
+}
+
+export class Store {
+  private token = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async call<T>(
+    method: string,
+    path: string,
+    init: { body?: FormData | string; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    let body: FormData | string | undefined = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, `${method} ${path} → ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async login(): Promise<void> {
+    this.token = '';
+    const { access_token } = await this.call<{ access_token: string }>('POST', '/auth/login', {
+      json: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    this.token = access_token;
+  }
+
+  /** A ritual at PRICE_CENTS with a COMMISSION_PERCENT commission, and the store's PIX key. */
+  async seed(): Promise<number> {
+    const form = new FormData();
+    // The receipts name the store's CNPJ, which is its PIX key: the verifier's recipient check passes on it.
+    form.set('pix_key', '11.222.333/0001-81');
+    await this.call('POST', '/payment-config', { body: form });
+    const ritual = await this.call<{ id: number }>('POST', '/rituais', {
+      json: {
+        name: `Ritual do teste de queda ${randomBytes(3).toString('hex')}`,
+        description: 'Criado pelo teste de queda de energia.',
+        price: (PRICE_CENTS / 100).toFixed(2),
+        image_url: 'https://example.com/ritual.jpg',
+        active: true,
+        commission_type: 'percentage',
+        commission_value: String(COMMISSION_PERCENT),
+        confirmation_message: 'Obrigado!',
+        instructions: '',
+        form_fields: [],
+      },
+    });
+    return ritual.id;
+  }
+
+  async dashboard(): Promise<{ salesCents: number; commissionCents: number }> {
+    const stats = await this.call<{ daily_sales: number; daily_commission: number }>('GET', '/dashboard/stats');
+    return {
+      salesCents: Math.round(stats.daily_sales * 100),
+      commissionCents: Math.round(stats.daily_commission * 100),
+    };
+  }
+
+  async orders(ritualId: number): Promise<{ id: number; payment_status: string }[]> {
+    return this.call('GET', `/clientes?ritual_id=${ritualId}`);
+  }
+
+  /** POST /clientes as the storefront sends it, with the submission's idempotency key. */
+  async placeOrder(ritualId: number, key: string, n: number): Promise<PlacedOrder> {
+    const created = await this.call<{ id: number; order_token: string }>('POST', '/clientes', {
+      headers: { 'idempotency-key': key },
+      json: {
+        ritual_id: ritualId,
+        form_data: { nome_completo_fixo: `Cliente ${n}`, whatsapp_contato: '(11) 98765-4321' },
+        whatsapp: '(11) 98765-4321',
+        photos: [],
+      },
+    });
+    return { id: created.id, token: created.order_token };
+  }
+
+  async uploadReceipt(
+    order: PlacedOrder,
+    receipt: Buffer,
+  ): Promise<{ verification_status: string; verification_reason: string }> {
+    const body = new FormData();
+    body.append('file', new Blob([receipt], { type: 'application/pdf' }), 'comprovante.pdf');
+    return this.call('POST', `/upload-receipt/${order.id}`, { headers: { 'x-order-token': order.token }, body });
+  }
+}
+
+/** A bank's PIX receipt (text PDF) paying PRICE_CENTS to the store now, with its own end-to-end id. */
+export function receiptFor(): Promise<Buffer> {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const paidAt = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  return textPdf({
+    layout: 'nubank',
+    amount: (PRICE_CENTS / 100).toFixed(2),
+    paidAt,
+    recipient: { name: 'TEMPLO DOS RITUAIS', document: '11.222.333/0001-81' },
+    payer: { name: 'MARIA SOUZA', document: '***.456.789-**' },
+    idSuffix: distinctSuffix(),
+  });
+}
+
+// Characters that stay distinct after the verifier folds OCR lookalikes together.
+const SUFFIX_ALPHABET = 'ACEFHJKMNPRTUVWXY34789';
+const usedSuffixes: string[] = [];
+
+/**
+ * The 11 free characters of an end-to-end id, far (in edit distance) from every other one this run made: receipts
+ * paid in the same minute whose ids are a few OCR slips apart are held for review as one payment sent twice.
+ */
+function distinctSuffix(): string {
+  for (;;) {
+    const suffix = Array.from({ length: 11 }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('');
+    if (usedSuffixes.every((used) => editDistance(endToEndKey(used), endToEndKey(suffix)) > 8)) {
+      usedSuffixes.push(suffix);
+      return suffix;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The storefront's Content-Security-Policy. No inline script and no eval anywhere: the built app is module
+ * scripts from /assets, and the receipt compression worker is one of them (`new Worker(new URL(...))`, so
+ * `worker-src 'self'`). Images may come from the operator's own https URLs (ritual image_url), from data: URLs
+ * (PIX QR codes) and from blob: URLs (photo and receipt previews). Styles keep 'unsafe-inline' only for the
+ * theme's pre-paint style element; inline style cannot run code.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    frameSrc: ["'none'"],
+  },
+};
+
+/**
+ * The panel shows stored receipts (an image, or a PDF in the browser's viewer) from their time-limited links at the
+ * file storage's origin, which may be plain http on loopback (make start): that one origin is allowed for images and
+ * objects, nothing else.
+ */
+function withFilesOrigin(filesOrigin: string | undefined) {
+  if (!filesOrigin) return CONTENT_SECURITY_POLICY;
+  const { directives } = CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    directives: { ...directives, imgSrc: [...directives.imgSrc, filesOrigin], objectSrc: [filesOrigin] },
+  };
+}
+
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Helmet, configured: CSP (above), nosniff, Referrer-Policy strict-origin-when-cross-origin, COOP same-origin,
+ * no framing. HSTS only when the request came over HTTPS (directly or through a proxy trusted by TRUST_PROXY):
+ * on plain HTTP (a laptop, a test) it would be meaningless or pin a host that has no certificate.
+ *
+ * With the Vite dev server behind the gateway (`devServer`), the CSP is left out: Vite's HMR client and React
+ * refresh run inline scripts in development only.
+ */
+export function securityHeaders(options: { devServer?: boolean; filesOrigin?: string } = {}): RequestHandler[] {
+  const headers = helmet({
+    contentSecurityPolicy: options.devServer ? false : withFilesOrigin(options.filesOrigin),
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true });
+  const hstsOverHttps: RequestHandler = (req, res, next) => (req.secure ? hsts(req, res, next) : next());
+  return [headers, hstsOverHttps];
+}

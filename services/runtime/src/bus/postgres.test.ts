@@ -1,0 +1,137 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { createTestDatabase } from '../testing/index.js';
+import { newEvent } from './envelope.js';
+import { PgBus } from './postgres.js';
+import type { EventEnvelope } from './types.js';
+
+const logger = createLogger('pg-bus-test', 'silent');
+const fixture = fileURLToPath(new URL('./postgres.fixture.ts', import.meta.url));
+
+function collector() {
+  const events: EventEnvelope[] = [];
+  let wake: (() => void) | undefined;
+  return {
+    events,
+    handler: async (event: EventEnvelope) => {
+      events.push(event);
+      wake?.();
+    },
+    async until(count: number): Promise<EventEnvelope[]> {
+      while (events.length < count) await new Promise<void>((resolve) => (wake = resolve));
+      return events;
+    },
+  };
+}
+
+describe('PgBus (pg-boss on PostgreSQL)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let config: { BUS_DATABASE_URL: string; EVENT_STREAM: string };
+  let bus: PgBus;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('bus');
+    config = { BUS_DATABASE_URL: database.url, EVENT_STREAM: 'TEST-EVENTS' };
+    bus = await PgBus.connect(config, logger, { ackWaitMs: 1000, retryBaseMs: 1000, maintenanceIntervalMs: 1000 });
+  });
+
+  afterAll(async () => {
+    await bus?.close();
+    await database?.drop();
+  });
+
+  it('delivers a published event to a durable subscriber with the same envelope', async () => {
+    const seen = collector();
+    const sub = await bus.subscribe('round-trip', ['orders.created'], seen.handler);
+    const event = newEvent('orders.created', { order_id: 1, total_cents: 12_345 });
+    await bus.publish(event);
+
+    expect(await seen.until(1)).toEqual([event]);
+    await sub.stop();
+  });
+
+  it('keeps events published while the durable has no process and delivers them when one subscribes again', async () => {
+    const first = collector();
+    const sub = await bus.subscribe('resume', ['orders.status_changed'], first.handler);
+    await sub.stop();
+    const while_down = [newEvent('orders.status_changed', { n: 1 }), newEvent('orders.status_changed', { n: 2 })];
+    for (const event of while_down) await bus.publish(event);
+
+    const other = await PgBus.connect(config, logger);
+    try {
+      const seen = collector();
+      await other.subscribe('resume', ['orders.status_changed'], seen.handler);
+      expect((await seen.until(2)).map((e) => e.id).sort()).toEqual(while_down.map((e) => e.id).sort());
+      expect(first.events).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stores a republished event id once per durable and honours wildcard and multi-type filters', async () => {
+    const exact = collector();
+    const wildcard = collector();
+    const subs = [
+      await bus.subscribe('dedupe-exact', ['payments.receipt_verified', 'orders.created'], exact.handler),
+      await bus.subscribe('dedupe-wild', ['payments.>'], wildcard.handler),
+    ];
+    const event = newEvent('payments.receipt_verified', { order_id: 2 });
+    await bus.publish(event);
+    await bus.publish(event);
+    await bus.publish(newEvent('catalog.ritual_changed', {}));
+    const last = newEvent('orders.created', { order_id: 3 });
+    await bus.publish(last);
+
+    expect((await exact.until(2)).map((e) => e.id)).toEqual([event.id, last.id]);
+    expect((await wildcard.until(1)).map((e) => e.id)).toEqual([event.id]);
+    // Acks are written right after the handler returns.
+    await expect
+      .poll(() => bus.lag())
+      .toEqual(
+        expect.arrayContaining([
+          { durable: 'dedupe-exact', pending: 0 },
+          { durable: 'dedupe-wild', pending: 0 },
+        ]),
+      );
+    expect(exact.events).toHaveLength(2);
+    await Promise.all(subs.map((s) => s.stop()));
+  });
+
+  it('redelivers an event after its handler failed', async () => {
+    const seen = collector();
+    const sub = await bus.subscribe('retry', ['orders.retry'], async (event) => {
+      await seen.handler(event);
+      if (seen.events.length === 1) throw new Error('transient failure');
+    });
+    const event = newEvent('orders.retry', {});
+    await bus.publish(event);
+
+    expect((await seen.until(2)).map((e) => e.id)).toEqual([event.id, event.id]);
+    await sub.stop();
+  });
+
+  it('redelivers an event whose consumer process was killed before acking', async () => {
+    const child = fork(fixture, [config.BUS_DATABASE_URL, config.EVENT_STREAM, 'crashy', 'orders.crashy'], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const messages: { what: string; id?: string }[] = [];
+    const next = () =>
+      new Promise<{ what: string; id?: string }>((resolve) => child.once('message', (m) => resolve(m as never)));
+    child.on('message', (m) => messages.push(m as never));
+    expect(await next()).toEqual({ what: 'ready' });
+    const event = newEvent('orders.crashy', { order_id: 4 });
+    await bus.publish(event);
+    expect(await next()).toEqual({ what: 'received', id: event.id });
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    const seen = collector();
+    const sub = await bus.subscribe('crashy', ['orders.crashy'], seen.handler);
+    expect((await seen.until(1)).map((e) => e.id)).toEqual([event.id]);
+    await sub.stop();
+  });
+});

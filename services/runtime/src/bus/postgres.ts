@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { ensureDatabase } from '../db.js';
+import type { Logger } from '../logger.js';
+import { assertEnvelope, assertTypeFilters, sanitizeDurable, typeMatches } from './envelope.js';
+import type { ConsumerLag, EventBus, EventEnvelope, EventHandler, Subscription } from './types.js';
+
+export interface PgBusConfig {
+  /** A database of its own for the bus (created when missing), shared by every service of the stack. */
+  BUS_DATABASE_URL: string;
+  EVENT_STREAM: string;
+}
+
+export interface PgBusOptions {
+  /** application_name of the bus's connections (e.g. the service name). */
+  name?: string;
+  /** How long a delivered event may stay unacked before another delivery (a dead process's events). Default 15 s. */
+  ackWaitMs?: number;
+  /** Delay of the first redelivery after a handler failed; doubles per delivery (pg-boss backoff). Default 1 s. */
+  retryBaseMs?: number;
+  /** Events fetched per poll per subscription (all must be handled within the ack wait). Default 20. */
+  maxMessages?: number;
+  /** Poll period when no NOTIFY arrives. Default 1 s (pg-boss allows 0.5 s at least). */
+  pollIntervalMs?: number;
+  /** How often expired deliveries are handed back (pg-boss maintenance). Default 5 s. */
+  maintenanceIntervalMs?: number;
+}
+
+interface ActiveSubscription {
+  queue: string;
+  workerId: string;
+  stop(): Promise<void>;
+}
+
+/** Redelivery "until acked": pg-boss needs a finite limit, this one outlasts any real outage. */
+const RETRY_LIMIT = 1_000_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Event bus on PostgreSQL through pg-boss, for the embedded mode: each durable is a pg-boss queue subscribed to
+ * its event types, a publish inserts one job per subscribed queue (deduplicated on the event id), and a job is
+ * completed only after its handler returned, so events survive any crash and are redelivered until acked.
+ * NOTIFY wakes the subscribers at once; polling is the fallback.
+ */
+export class PgBus implements EventBus {
+  private readonly subscriptions = new Set<ActiveSubscription>();
+  private readonly maxMessages: number;
+  private readonly pollIntervalMs: number;
+  private listener?: pg.Client;
+  private closing?: Promise<void>;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly schema: string,
+    private readonly url: string,
+    private readonly logger: Logger,
+    private readonly options: PgBusOptions,
+  ) {
+    this.maxMessages = options.maxMessages ?? 20;
+    this.pollIntervalMs = Math.max(500, options.pollIntervalMs ?? 1000);
+  }
+
+  static async connect(config: PgBusConfig, logger: Logger, options: PgBusOptions = {}): Promise<PgBus> {
+    const schema = schemaFor(config.EVENT_STREAM);
+    const log = logger.child({ component: 'bus', schema });
+    await ensureDatabase(config.BUS_DATABASE_URL);
+    const boss = new PgBoss({
+      connectionString: config.BUS_DATABASE_URL,
+      schema,
+      application_name: options.name ? `${options.name}-bus` : 'ritual-bus',
+      max: 4,
+      schedule: false,
+      maintenanceIntervalSeconds: Math.max(1, Math.round((options.maintenanceIntervalMs ?? 5000) / 1000)),
+    });
+    boss.on('error', (err) => log.warn({ err }, 'event bus (pg-boss) error'));
+    await boss.start();
+    const bus = new PgBus(boss, schema, config.BUS_DATABASE_URL, log, options);
+    await bus.listen();
+    log.info('connected to the PostgreSQL event bus');
+    return bus;
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    assertEnvelope(event);
+    const db = this.boss.getDb();
+    const { rows } = await db.executeSql(`SELECT event, name FROM ${this.schema}.subscription`, []);
+    const queues = new Set(
+      (rows as { event: string; name: string }[])
+        .filter((row) => typeMatches(row.event, event.type))
+        .map((r) => r.name),
+    );
+    // A job id repeated in a queue is ignored, so an outbox row published twice reaches each durable once.
+    const id = UUID.test(event.id) ? event.id : uuidFrom(event.id);
+    await Promise.all([...queues].map((queue) => this.boss.send(queue, event as unknown as object, { id })));
+    if (queues.size > 0) {
+      await db.executeSql('SELECT pg_notify($1, $2)', [this.schema, [...queues].join(',')]);
+    }
+  }
+
+  async subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription> {
+    if (this.closing) throw new Error('bus is closed');
+    assertTypeFilters(types);
+    const queue = sanitizeDurable(durable);
+    const log = this.logger.child({ durable: queue });
+    await this.ensureQueue(queue, types);
+    let stopped = false;
+    const inFlight = new Set<Promise<void>>();
+    const workerId = await this.boss.work<EventEnvelope>(
+      queue,
+      { batchSize: this.maxMessages, pollingIntervalSeconds: this.pollIntervalMs / 1000 },
+      (jobs) => {
+        const run = this.handleBatch(queue, jobs, handler, log, () => stopped);
+        inFlight.add(run);
+        return run.finally(() => inFlight.delete(run));
+      },
+    );
+    const subscription: ActiveSubscription = {
+      queue,
+      workerId,
+      stop: async () => {
+        if (!stopped) {
+          stopped = true;
+          this.subscriptions.delete(subscription);
+          await this.boss.offWork({ id: workerId });
+        }
+        await Promise.all(inFlight);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** Per durable: events published to it and not acked yet (waiting, waiting to retry, or in a handler). */
+  async lag(): Promise<ConsumerLag[]> {
+    if (this.closing) return [];
+    const queues = new Set([...this.subscriptions].map((subscription) => subscription.queue));
+    return Promise.all(
+      [...queues].map(async (queue) => ({
+        durable: queue,
+        pending: await this.boss.getQueueSize(queue, { before: 'completed' }),
+      })),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.all([...this.subscriptions].map((s) => s.stop()));
+      const listener = this.listener;
+      this.listener = undefined;
+      await listener?.end().catch(() => {});
+      await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    })();
+    return this.closing;
+  }
+
+  private async handleBatch(
+    queue: string,
+    jobs: PgBoss.Job<EventEnvelope>[],
+    handler: EventHandler,
+    log: Logger,
+    isStopped: () => boolean,
+  ): Promise<void> {
+    for (const job of jobs) {
+      if (isStopped()) {
+        // Fetched but not handled: handed back now rather than after the ack wait.
+        await this.boss.fail(queue, job.id, { message: 'subscription stopped' });
+        continue;
+      }
+      const event = job.data;
+      try {
+        assertEnvelope(event);
+      } catch (err) {
+        log.error({ err, job_id: job.id }, 'dropping malformed event');
+        await this.boss.complete(queue, job.id);
+        continue;
+      }
+      try {
+        await handler(event);
+        await this.boss.complete(queue, job.id);
+      } catch (err) {
+        log.warn({ err, event_id: event.id, type: event.type }, 'event handler failed, will redeliver');
+        await this.boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    // A full batch means more may be waiting: fetch again without waiting for the poll.
+    const subscription = [...this.subscriptions].find((s) => s.queue === queue);
+    if (jobs.length >= this.maxMessages && subscription) this.boss.notifyWorker(subscription.workerId);
+  }
+
+  /** Creates the durable's queue (settings kept in sync) and makes its subscriptions exactly `types`. */
+  private async ensureQueue(queue: string, types: string[]): Promise<void> {
+    const settings = {
+      name: queue,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: Math.max(1, Math.round((this.options.retryBaseMs ?? 1000) / 1000)),
+      retryBackoff: true,
+      expireInSeconds: Math.max(1, Math.round((this.options.ackWaitMs ?? 15_000) / 1000)),
+    };
+    await this.boss.createQueue(queue, settings);
+    await this.boss.updateQueue(queue, settings);
+    const db = this.boss.getDb();
+    const { rows } = await db.executeSql(`SELECT event FROM ${this.schema}.subscription WHERE name = $1`, [queue]);
+    for (const { event } of rows as { event: string }[]) {
+      if (!types.includes(event)) await this.boss.unsubscribe(event, queue);
+    }
+    for (const type of types) await this.boss.subscribe(type, queue);
+  }
+
+  /** LISTEN for publishes; a lost connection only falls back to polling until it is back. */
+  private async listen(): Promise<void> {
+    if (this.closing) return;
+    const client = new pg.Client({ connectionString: this.url, application_name: 'ritual-bus-listen' });
+    client.on('notification', (message) => {
+      const queues = new Set((message.payload ?? '').split(','));
+      for (const subscription of this.subscriptions) {
+        if (queues.has(subscription.queue)) this.boss.notifyWorker(subscription.workerId);
+      }
+    });
+    const reconnect = () => {
+      if (this.listener !== client || this.closing) return;
+      this.listener = undefined;
+      client.end().catch(() => {});
+      setTimeout(() => void this.listen().catch(() => reconnect()), 1000).unref();
+    };
+    client.on('error', (err) => {
+      this.logger.warn({ err }, 'event bus LISTEN connection lost; polling until it is back');
+      reconnect();
+    });
+    client.on('end', reconnect);
+    this.listener = client;
+    await client.connect();
+    await client.query(`LISTEN ${this.schema}`);
+  }
+}
+
+/** pg-boss schema (and NOTIFY channel) for a stream name: lower-case letters, digits and underscores. */
+function schemaFor(stream: string): string {
+  const schema = `bus_${stream.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
+  return schema.slice(0, 50);
+}
+
+/** A stable UUID for event ids that are not UUIDs, so deduplication still works. */
+function uuidFrom(id: string): string {
+  const hex = createHash('sha256').update(id).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
