@@ -74,6 +74,28 @@ describe('the admin list, a page at a time', () => {
     expect(wildcard.orders).toEqual([]);
   });
 
+  it('pages a search newest first, and answers an empty page when its status has none of its orders', async () => {
+    const first = await orders.queryOrders({ filter: filter({ q: 'mar' }), limit: 2, cursor: '' });
+    const second = await orders.queryOrders({ filter: filter({ q: 'mar' }), limit: 2, cursor: first.next_cursor });
+    const none = await orders.queryOrders({
+      filter: filter({ q: 'pereira', status: 'cancelled' }),
+      limit: 2,
+      cursor: '',
+    });
+
+    const names = (page: typeof first) => page.orders.map((order) => order.form_data.nome_completo_fixo);
+    expect([names(first), names(second), second.next_cursor]).toEqual([
+      ['Mário Andrade', 'Marta Lima'],
+      ['Maria Ávila'],
+      '',
+    ]);
+    expect([none.orders, none.next_cursor, none.counts]).toEqual([
+      [],
+      '',
+      { all: 1, pending: 1, paid: 0, cancelled: 0 },
+    ]);
+  });
+
   it('filters by ritual and by store days, both ends inclusive', async () => {
     const page = await orders.queryOrders({
       filter: filter({ ritual_id: 1, from: '2025-03-03', to: '2025-03-05' }),

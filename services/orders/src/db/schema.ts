@@ -63,6 +63,8 @@ export const orders = pgTable(
     check('orders_commission_type', sql`${t.commissionType} IN ('percentage', 'fixed')`),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_ritual_created_idx').on(t.ritualId, t.createdAt.desc()),
+    // The admin search: `search_text LIKE '%…%'` through trigrams (pg_trgm, migration 0006) instead of reading every order.
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The admin list filtered by status, and its counts per status (index-only).
     index('orders_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     // The expiry sweeper's scan: pending orders that must be paid, oldest first.
