@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Interaction tests type and click through whole forms in jsdom; on a busy 2-core machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {

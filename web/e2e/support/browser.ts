@@ -125,6 +125,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  // A full-page capture of a long page is slow on a busy machine: more than the context's 10 s default.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: 30_000 });
   return path;
 }
