@@ -20,6 +20,8 @@ const targets = [
   })),
   { entry: 'gateway/src/server.ts', out: 'gateway/dist/server.js' },
   { entry: 'deploy/local/src/main.ts', out: 'deploy/local/dist/main.js' },
+  // The runner's process for several services, each loaded from its own bundle above.
+  { entry: 'deploy/local/src/service-host-main.ts', out: 'deploy/local/dist/service-host.js' },
   { entry: 'deploy/psp-simulator/src/main.ts', out: 'deploy/psp-simulator/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));
 

@@ -1,4 +1,5 @@
 // The two crash scenarios of issue #12, run by embedded.crash.ts (PostgreSQL bus) and nats.crash.ts (JetStream).
+import { expect } from 'vitest';
 import { approve, clients, expectPaidExactlyOnce, report, seededStore } from './approvals.js';
 import { type CrashStack, type ServiceName, until } from './stack.js';
 
@@ -42,8 +43,9 @@ export async function powerLoss(name: string, stack: CrashStack, options: PowerL
 }
 
 /**
- * 24 clients approve receipts 4 at a time; orders, payments and reporting are SIGKILLed in turn and the runner
- * restarts them. A client whose request failed waits for /api/health and sends it once more.
+ * 24 clients approve receipts 4 at a time; the processes running orders, payments and reporting are SIGKILLed in
+ * turn (one service host may run all three: then it is killed three times) and the runner restarts them. A client
+ * whose request failed waits for /api/health and sends it once more.
  */
 export async function servicesKilledInTurn(name: string, stack: CrashStack): Promise<void> {
   const started = performance.now();
@@ -64,13 +66,28 @@ export async function servicesKilledInTurn(name: string, stack: CrashStack): Pro
       if (victim) process.kill(stack.servicePid(victim), 'SIGKILL');
     },
   });
-  for (const service of victims.values()) {
-    await until(`the runner to restart ${service}`, async () =>
-      new RegExp(`${service} terminou inesperadamente \\(sinal SIGKILL\\); reiniciando`).test(stack.output()),
+  // `[runner] catalog+orders+… terminou inesperadamente (sinal SIGKILL); reiniciando em 0.5 s`: one per kill.
+  const restarts = () =>
+    [...stack.output().matchAll(/^\[runner\] (\S+) terminou inesperadamente \(sinal SIGKILL\); reiniciando/gm)].map(
+      (match) => (match[1] as string).split('+'),
     );
+  await until('the runner to restart every process killed', async () => restarts().length >= victims.size);
+  expect(restarts()).toHaveLength(victims.size);
+  for (const service of victims.values()) {
+    expect(
+      restarts().some((hosted) => hosted.includes(service)),
+      `a restart of ${service}'s process`,
+    ).toBe(true);
   }
   const outcome = await expectPaidExactlyOnce(store, ritualId, all, baseline);
-  report(name, outcome, started, `killed ${[...victims.values()].join(', ')} in turn, each restarted by the runner`);
+  report(
+    name,
+    outcome,
+    started,
+    `killed the processes of ${[...victims.values()].join(', ')} in turn (${restarts()
+      .map((hosted) => hosted.join('+'))
+      .join(', ')}), each restarted by the runner`,
+  );
 }
 
 export interface OutageOptions {

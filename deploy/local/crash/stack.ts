@@ -222,13 +222,19 @@ export class CrashStack {
     killAll(withDescendants(roots));
   }
 
-  /** The pid of one service's process, found among the runner's children by its script. */
+  /**
+   * The pid of the process that runs one service (a service host, `service-host.js catalog orders …`) or the
+   * gateway, found among the runner's children by its command line.
+   */
   servicePid(name: ServiceName | 'gateway'): number {
-    const script = name === 'gateway' ? 'gateway/dist/server.js' : `services/${name}/dist/server.js`;
+    const runs = (argv: string[]) =>
+      name === 'gateway'
+        ? argv.some((arg) => arg.endsWith('gateway/dist/server.js'))
+        : argv.some((arg) => arg.endsWith('deploy/local/dist/service-host.js')) && argv.includes(name);
     const children = processTree().get(this.runner?.pid ?? -1) ?? [];
     const pid = children.find((child) => {
       try {
-        return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(script);
+        return runs(readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0'));
       } catch {
         return false;
       }

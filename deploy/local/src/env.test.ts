@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { composeChildren, type Env, type Infrastructure, RunnerConfigError, readConfig } from './env.js';
+import {
+  composeChildren,
+  type Env,
+  hostServices,
+  type Infrastructure,
+  RunnerConfigError,
+  readConfig,
+  SERVICE_HOST_ENV,
+  SERVICE_NAMES,
+} from './env.js';
 
 const repo = '/repo';
 const embeddedInfra: Infrastructure = {
@@ -191,5 +200,55 @@ describe('composeChildren', () => {
     const identity = byName({ GRPC_PORT: '1', DATABASE_URL: '', CATALOG_ADDR: 'elsewhere:1' }).identity;
     expect(identity?.env).toMatchObject({ GRPC_PORT: '50054', CATALOG_ADDR: '127.0.0.1:50051' });
     expect(identity?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_identity');
+  });
+});
+
+describe('hostServices', () => {
+  const services = () =>
+    composeChildren(readConfig({ PATH: '/usr/bin' }, repo), { PATH: '/usr/bin' }, embeddedInfra).filter(
+      (child) => child.name !== 'gateway',
+    );
+
+  it('runs each group in one process named after its services, which lists them as arguments', () => {
+    const hosts = hostServices(repo, services(), [['catalog', 'orders'], ['payments']]);
+
+    expect(hosts.map(({ name, script, args, services }) => ({ name, script, args, services }))).toEqual([
+      {
+        name: 'catalog+orders',
+        script: '/repo/deploy/local/dist/service-host.js',
+        args: ['catalog', 'orders'],
+        services: ['catalog', 'orders'],
+      },
+      {
+        name: 'payments',
+        script: '/repo/deploy/local/dist/service-host.js',
+        args: ['payments'],
+        services: ['payments'],
+      },
+    ]);
+  });
+
+  it('gives each hosted service exactly the environment it would have had in its own process', () => {
+    const children = services();
+    children.find((child) => child.name === 'payments')!.env.PIX_PSP_URL = 'http://127.0.0.1:8787/v2';
+
+    const [host] = hostServices(repo, children, [SERVICE_NAMES]);
+    const { [SERVICE_HOST_ENV]: own, ...shared } = host!.env;
+    const perService = JSON.parse(own as string) as Record<string, Env>;
+
+    for (const child of children) expect({ ...shared, ...perService[child.name] }).toEqual(child.env);
+    expect(shared.JWT_SECRET).toBe('generated');
+    expect(shared.GRPC_PORT).toBeUndefined();
+    expect(perService.orders).toEqual({
+      GRPC_PORT: '50052',
+      DATABASE_URL: 'postgres://postgres:pw@127.0.0.1:54329/ritual_orders',
+    });
+    expect(perService.payments?.PIX_PSP_URL).toBe('http://127.0.0.1:8787/v2');
+  });
+
+  it('refuses a group that names a service it was not given', () => {
+    expect(() => hostServices(repo, services().slice(0, 1), [['catalog', 'orders']])).toThrow(
+      'orders não está entre os serviços a hospedar',
+    );
   });
 });

@@ -45,7 +45,21 @@ export interface ChildSpec {
   name: string;
   script: string;
   env: Env;
+  args?: string[];
+  /** The services a service host runs (their JSON log lines are labelled with their own names). */
+  services?: ServiceName[];
 }
+
+/** The variable that carries each hosted service's own variables (JSON by service name) to a service host. */
+export const SERVICE_HOST_ENV = 'SERVICE_HOST_ENV';
+
+/**
+ * Which services share a Node process under the runner (containers keep one each). Measured in bench/results.md:
+ * a Node process costs ~70 MiB before it does anything, mostly the runtime and the same modules loaded again.
+ */
+export const SERVICE_HOSTS: readonly (readonly ServiceName[])[] = [
+  ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'],
+];
 
 export class RunnerConfigError extends Error {
   override name = 'RunnerConfigError';
@@ -135,6 +149,10 @@ export function serviceScript(repoRoot: string, service: ServiceName): string {
   return join(repoRoot, 'services', service, 'dist', 'server.js');
 }
 
+export function serviceHostScript(repoRoot: string): string {
+  return join(repoRoot, 'deploy', 'local', 'dist', 'service-host.js');
+}
+
 export function gatewayScript(repoRoot: string): string {
   return join(repoRoot, 'gateway', 'dist', 'server.js');
 }
@@ -187,4 +205,40 @@ export function composeChildren(config: RunnerConfig, env: Env, infra: Infrastru
   delete gatewayEnv.DATABASE_URL;
 
   return [...services, { name: 'gateway', script: gatewayScript(config.repoRoot), env: gatewayEnv }];
+}
+
+/**
+ * One process per group of `hosts` instead of one per service: its environment is what the group's services
+ * share, and each service's own variables (GRPC_PORT, DATABASE_URL, …) travel in SERVICE_HOST_ENV.
+ * A group is named after its services (`catalog+orders`), so every message about it says what it runs.
+ */
+export function hostServices(
+  repoRoot: string,
+  services: ChildSpec[],
+  hosts: readonly (readonly ServiceName[])[] = SERVICE_HOSTS,
+): ChildSpec[] {
+  return hosts.map((names) => {
+    const members = names.map((name) => {
+      const spec = services.find((service) => service.name === name);
+      if (!spec) throw new Error(`${name} não está entre os serviços a hospedar`);
+      return spec;
+    });
+    const [first, ...rest] = members.map((member) => member.env) as [Env, ...Env[]];
+    const shared: Env = Object.fromEntries(
+      Object.entries(first).filter(([key, value]) => rest.every((env) => key in env && env[key] === value)),
+    );
+    const own = Object.fromEntries(
+      members.map((member) => [
+        member.name,
+        Object.fromEntries(Object.entries(member.env).filter(([key]) => !(key in shared))),
+      ]),
+    );
+    return {
+      name: names.join('+'),
+      script: serviceHostScript(repoRoot),
+      args: [...names],
+      services: [...names],
+      env: { ...shared, [SERVICE_HOST_ENV]: JSON.stringify(own) },
+    };
+  });
 }

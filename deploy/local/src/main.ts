@@ -7,9 +7,11 @@ import {
   composeChildren,
   envPrefix,
   gatewayScript,
+  hostServices,
   type RunnerConfig,
   readConfig,
   SERVICE_NAMES,
+  serviceHostScript,
   serviceScript,
 } from './env.js';
 import { waitForHealthy } from './health.js';
@@ -39,11 +41,13 @@ interface State {
   postgresRunning?: RunningPostgres;
   s3?: Promise<RunningS3>;
   supervisor?: Supervisor;
+  /** The service hosts' process names (`catalog+orders+…`). */
+  hostNames: string[];
   postgresWatch?: NodeJS.Timeout;
   releaseLock?: () => void;
 }
 
-const state: State = { stopping: false, ready: false, startup: new AbortController() };
+const state: State = { stopping: false, ready: false, startup: new AbortController(), hostNames: [] };
 
 async function start(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -52,7 +56,11 @@ async function start(): Promise<void> {
   const config = readConfig(process.env, repoRoot);
   const show = (path: string) => relative(process.cwd(), path) || '.';
 
-  const scripts = [...SERVICE_NAMES.map((service) => serviceScript(repoRoot, service)), gatewayScript(repoRoot)];
+  const scripts = [
+    ...SERVICE_NAMES.map((service) => serviceScript(repoRoot, service)),
+    serviceHostScript(repoRoot),
+    gatewayScript(repoRoot),
+  ];
   const missing = scripts.filter((script) => !existsSync(script));
   if (missing.length) {
     throw new Error(`falta compilar: ${missing.map(show).join(', ')}; rode npm run build (make start já faz isso)`);
@@ -126,14 +134,18 @@ async function start(): Promise<void> {
   state.supervisor = supervisor;
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  const services = children.filter((child) => child.name !== 'gateway');
+  const hosts = hostServices(
+    repoRoot,
+    children.filter((child) => child.name !== 'gateway'),
+  );
+  state.hostNames = hosts.map((host) => host.name);
   const gateway = children.find((child) => child.name === 'gateway') as ChildSpec;
   if (psp) {
     say(`PSP simulado (PIX_PSP=simulator) em http://127.0.0.1:${psp.port}; pague cobranças em /sim/cob/{txid}/pay`);
     supervisor.start(psp.child);
     await waitForListening([{ name: PSP_SIMULATOR, port: psp.port }], deadline, state.startup.signal);
   }
-  for (const service of services) supervisor.start(service);
+  for (const host of hosts) supervisor.start(host);
   // The gateway's gRPC clients back off for a second or more after a refused connection: start it once the
   // services listen so its first health check already reaches them.
   await waitForListening(
@@ -222,7 +234,7 @@ async function shutdown(exitCode: number): Promise<void> {
   supervisor?.cancelRestarts();
   if (supervisor) {
     await supervisor.stop(['gateway'], STOP_GRACE_MS);
-    await supervisor.stop([...SERVICE_NAMES], STOP_GRACE_MS);
+    await supervisor.stop(state.hostNames, STOP_GRACE_MS);
     await supervisor.stop([PSP_SIMULATOR], STOP_GRACE_MS);
   }
   const [s3, postgres] = await Promise.all([state.s3?.catch(() => undefined), state.postgres?.catch(() => undefined)]);

@@ -27,7 +27,7 @@ setInterval(() => {}, 1000);`,
 const crasher = fixture('crasher', `console.error('boom: bad config'); setTimeout(() => process.exit(3), 30);`);
 const stubborn = fixture(
   'stubborn',
-  `process.on('SIGTERM', () => console.log('ignoring SIGTERM')); setInterval(() => {}, 1000);`,
+  `process.on('SIGTERM', () => console.log('ignoring SIGTERM')); console.log('ready'); setInterval(() => {}, 1000);`,
 );
 
 function capture() {
@@ -102,11 +102,12 @@ describe('Supervisor', () => {
   });
 
   it('stops only the named children and SIGKILLs one that ignores SIGTERM past the grace period', async () => {
+    const out = capture();
     const err = capture();
-    supervisor = new Supervisor({ stdout: new PassThrough(), stderr: err.stream });
+    supervisor = new Supervisor({ stdout: out.stream, stderr: err.stream });
     supervisor.start({ name: 'gateway', script: stubborn, env: {} });
     supervisor.start({ name: 'catalog', script: talker, env: {} });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => out.text().includes('[gateway] ready') && out.text().includes('[catalog] {"msg":"up"'));
 
     const started = Date.now();
     await supervisor.stop(['gateway'], 300);
@@ -116,6 +117,31 @@ describe('Supervisor', () => {
     expect(supervisor.isRunning('catalog')).toBe(true);
     await supervisor.stop(['catalog'], 5000);
   });
+  it("labels a service host's JSON lines with the hosted service that wrote them, other lines with the host", async () => {
+    const out = capture();
+    const host = fixture(
+      'host',
+      `console.log(JSON.stringify({ level: 30, time: '2026-11-23T12:00:00.000Z', service: 'orders', msg: 'up' }));
+console.log(JSON.stringify({ level: 30, service: 'gateway', msg: 'not hosted here' }));
+console.log('no ar neste processo: ' + process.argv.slice(2).join(', '));`,
+    );
+    supervisor = new Supervisor({ stdout: out.stream, stderr: new PassThrough() });
+    supervisor.start({
+      name: 'catalog+orders',
+      script: host,
+      args: ['catalog', 'orders'],
+      services: ['catalog', 'orders'],
+      env: {},
+    });
+    await supervisor.exited('catalog+orders');
+
+    expect(out.text()).toBe(
+      '[orders] {"level":30,"time":"2026-11-23T12:00:00.000Z","service":"orders","msg":"up"}\n' +
+        '[catalog+orders] {"level":30,"service":"gateway","msg":"not hosted here"}\n' +
+        '[catalog+orders] no ar neste processo: catalog, orders\n',
+    );
+  });
+
   it('restarts a child that keeps dying with doubling delays, then reports a crash loop with its last lines', async () => {
     const restarts: number[] = [];
     let loop: { exit: ExitInfo; lastLines: string[] } | undefined;

@@ -7,6 +7,9 @@ export interface ProcessSpec {
   name: string;
   script: string;
   env: Env;
+  args?: string[];
+  /** Services the process hosts: a JSON log line of one of them is labelled with its name, not the process's. */
+  services?: readonly string[];
 }
 
 export interface ExitInfo {
@@ -89,7 +92,7 @@ export class Supervisor {
 
   start(spec: ProcessSpec): ChildProcess {
     if (this.children.get(spec.name)?.running) throw new Error(`${spec.name} já está rodando`);
-    const child = fork(spec.script, [], {
+    const child = fork(spec.script, spec.args ?? [], {
       env: spec.env,
       execArgv: [],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -97,8 +100,8 @@ export class Supervisor {
     });
     const history = this.historyOf(spec.name);
     const outputDone = Promise.all([
-      this.prefixLines(child.stdout, this.stdout, spec.name, history),
-      this.prefixLines(child.stderr, this.stderr, spec.name, history),
+      this.prefixLines(child.stdout, this.stdout, spec, history),
+      this.prefixLines(child.stderr, this.stderr, spec, history),
     ]).then(() => {});
     const managed: Managed = {
       name: spec.name,
@@ -223,16 +226,25 @@ export class Supervisor {
     }
   }
 
-  private prefixLines(input: Readable | null, output: Writable, name: string, history: History): Promise<void> {
+  private prefixLines(input: Readable | null, output: Writable, spec: ProcessSpec, history: History): Promise<void> {
     if (!input) return Promise.resolve();
     const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
     lines.on('line', (line) => {
-      output.write(`[${name}] ${line}\n`);
+      output.write(`[${labelOf(line, spec)}] ${line}\n`);
       history.lastLines.push(line);
       if (history.lastLines.length > KEPT_LINES) history.lastLines.shift();
     });
     return new Promise((resolve) => lines.once('close', resolve));
   }
+}
+
+// pino puts a logger's bindings right after level and time: `{"level":30,"time":"…","service":"orders",…`.
+const SERVICE_FIELD = /^\{[^{]{0,80}?"service":"([\w-]+)"/;
+
+function labelOf(line: string, spec: ProcessSpec): string {
+  if (!spec.services) return spec.name;
+  const service = SERVICE_FIELD.exec(line)?.[1];
+  return service && spec.services.includes(service) ? service : spec.name;
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envPrefix, SERVICE_NAMES } from './env.js';
+import { envPrefix, SERVICE_HOSTS, SERVICE_NAMES, type ServiceName } from './env.js';
 import { freePort } from './ports.js';
 import { findRepoRoot } from './repo.js';
 
@@ -65,7 +65,19 @@ class RunnerProcess {
   }
 }
 
-function readOut(name: string): { pid: number; boots: number; ipc: boolean; env: Record<string, string> } {
+/** The name of the runner's process that hosts `service` (`catalog+orders+…`), as a regular expression. */
+function hostOf(service: ServiceName): string {
+  const names = SERVICE_HOSTS.find((group) => group.includes(service)) as readonly string[];
+  return names.join('\\+');
+}
+
+function readOut(name: string): {
+  pid: number;
+  boots: number;
+  ipc: boolean;
+  options: unknown;
+  env: Record<string, string>;
+} {
   return JSON.parse(readFileSync(join(outDir, `${name}.json`), 'utf8'));
 }
 
@@ -100,8 +112,8 @@ describe('local runner (bundled, with stand-in services)', () => {
 
     // Same bundling as scripts/build.mjs: our workspace code inlined, npm packages left as imports.
     await build({
-      entryPoints: [join(here, 'main.ts')],
-      outfile: join(sandbox, 'deploy/local/dist/main.js'),
+      entryPoints: { main: join(here, 'main.ts'), 'service-host': join(here, 'service-host-main.ts') },
+      outdir: join(sandbox, 'deploy/local/dist'),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -151,7 +163,7 @@ describe('local runner (bundled, with stand-in services)', () => {
       const siteConfig = readOut('site-config');
       const jwtSecret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
       expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-      expect(catalog).toMatchObject({ boots: 1, ipc: true });
+      expect(catalog).toMatchObject({ boots: 1, ipc: true, options: { handleSignals: false } });
       expect(catalog.env).toMatchObject({
         GRPC_PORT: runnerEnv.CATALOG_GRPC_PORT,
         SITE_CONFIG_ADDR: `127.0.0.1:${runnerEnv.SITE_CONFIG_GRPC_PORT}`,
@@ -167,7 +179,11 @@ describe('local runner (bundled, with stand-in services)', () => {
       expect(existsSync(join(dataDir, 's3', 'ritual-files'))).toBe(true);
 
       process.kill(catalog.pid, 'SIGKILL');
-      await runner.waitFor(/catalog terminou inesperadamente \(sinal SIGKILL\); reiniciando em 0\.5 s \(tentativa 1\)/);
+      await runner.waitFor(
+        new RegExp(
+          `${hostOf('catalog')} terminou inesperadamente \\(sinal SIGKILL\\); reiniciando em 0\\.5 s \\(tentativa 1\\)`,
+        ),
+      );
       const down = await health();
       expect(down.status).toBe(503);
       expect(down.body).toContain('"catalog":"NOT_SERVING"');
@@ -245,11 +261,16 @@ describe('local runner (bundled, with stand-in services)', () => {
 
       process.kill(readOut('reporting').pid, 'SIGKILL');
       expect(await runner.exited).toBe(1);
+      const host = hostOf('reporting');
       expect(runner.output()).toMatch(
-        /reporting terminou inesperadamente \(código 2\); reiniciando em 4\.0 s \(tentativa 4\)/,
+        new RegExp(`${host} terminou inesperadamente \\(código 1\\); reiniciando em 4\\.0 s \\(tentativa 4\\)`),
       );
-      expect(runner.output()).toContain('ERRO: reporting caiu 5 vezes em 60 s (última saída: código 2); parando tudo');
-      expect(runner.output()).toMatch(/Últimas linhas de reporting:\n( {2}.*\n)* {2}falha simulada na partida\n/);
+      expect(runner.output()).toMatch(
+        new RegExp(`ERRO: ${host} caiu 5 vezes em 60 s \\(última saída: código 1\\); parando tudo`),
+      );
+      expect(runner.output()).toMatch(
+        new RegExp(`Últimas linhas de ${host}:\\n( {2}.*\\n)* {2}reporting não iniciou: falha simulada na partida\\n`),
+      );
     } finally {
       runner.child.kill('SIGKILL');
       delete runnerEnv.FIXTURE_CRASH_RESTARTS;
@@ -267,7 +288,10 @@ describe('local runner (bundled, with stand-in services)', () => {
       delete runnerEnv.FIXTURE_CRASH;
     }
     expect(runner.output()).toContain('[identity] {"level":60,"service":"identity","msg":"invalid configuration');
-    expect(runner.output()).toMatch(/ERRO: identity terminou durante a partida \(código 1\)/);
+    expect(runner.output()).toMatch(
+      new RegExp(`ERRO: ${hostOf('identity')} terminou durante a partida \\(código 1\\)`),
+    );
+    expect(runner.output()).toContain('identity não iniciou: invalid configuration');
     expect(runner.output()).not.toContain('ready_ms=');
     const catalogPid = readOut('catalog').pid;
     expect(() => process.kill(catalogPid, 0)).toThrow();

@@ -6,10 +6,11 @@ import type { ConsumerLag } from './bus/types.js';
 import type { Logger } from './logger.js';
 
 /**
- * One registry per process (prom-client's default): a process is one service or the gateway, and in tests
- * several in-process services share it without clashing because their label values differ.
+ * One registry per copy of this module: each service's bundle (dist/server.js) has its own, so services the
+ * embedded runner hosts in one process keep their own /metrics as in their containers; in tests several
+ * in-process services share one without clashing because their label values differ.
  */
-export const metricsRegistry = client.register;
+export const metricsRegistry = new client.Registry();
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -30,6 +31,7 @@ const grpcHandled = () =>
     'grpc_server_handled_total',
     () =>
       new client.Counter({
+        registers: [metricsRegistry],
         name: 'grpc_server_handled_total',
         help: 'gRPC calls completed, by method and status code.',
         labelNames: ['method', 'code'] as const,
@@ -41,6 +43,7 @@ const grpcLatency = () =>
     'grpc_server_handling_seconds',
     () =>
       new client.Histogram({
+        registers: [metricsRegistry],
         name: 'grpc_server_handling_seconds',
         help: 'Time to answer a gRPC call, by method and status code.',
         labelNames: ['method', 'code'] as const,
@@ -53,6 +56,7 @@ const httpRequests = () =>
     'http_requests_total',
     () =>
       new client.Counter({
+        registers: [metricsRegistry],
         name: 'http_requests_total',
         help: 'HTTP requests answered, by method, route pattern and status.',
         labelNames: ['method', 'route', 'status'] as const,
@@ -64,6 +68,7 @@ const httpLatency = () =>
     'http_request_duration_seconds',
     () =>
       new client.Histogram({
+        registers: [metricsRegistry],
         name: 'http_request_duration_seconds',
         help: 'Time to answer an HTTP request, by method, route pattern and status.',
         labelNames: ['method', 'route', 'status'] as const,
@@ -76,6 +81,7 @@ const receiptVerdicts = () =>
     'ritual_receipt_verdicts_total',
     () =>
       new client.Counter({
+        registers: [metricsRegistry],
         name: 'ritual_receipt_verdicts_total',
         help: 'Receipt uploads judged, by outcome (approved, rejected, pending_review, …).',
         labelNames: ['outcome'] as const,
@@ -118,6 +124,7 @@ export function trackConsumerLag(source: LagSource): () => void {
     'ritual_event_consumer_pending',
     () =>
       new client.Gauge({
+        registers: [metricsRegistry],
         name: 'ritual_event_consumer_pending',
         help: 'Events a durable consumer has not handled yet (JetStream: num_pending + num_ack_pending).',
         labelNames: ['durable'] as const,
