@@ -18,7 +18,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The four reads every storefront visit makes. */
 const VISIT = ['/api/site-config', '/api/theme-config', '/api/rituais', '/api/ritual-destaque'];
 
-/** Every process under `pid` with its VmRSS, named after what it runs. */
+/** Every process under `pid` with its VmRSS, named after what it runs (a service host after its services). */
 export function processRss(pid) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
@@ -38,8 +38,7 @@ export function processRss(pid) {
     const current = pending.pop();
     try {
       const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
-      const cmd = readFileSync(`/proc/${current}/cmdline`, 'utf8').split('\0').join(' ');
-      const name = processName(cmd, current === pid);
+      const name = processName(readFileSync(`/proc/${current}/cmdline`, 'utf8').split('\0'), current === pid);
       if (rss) byName[name] = (byName[name] ?? 0) + Number(rss[1]) * 1024;
     } catch {
       continue;
@@ -49,8 +48,15 @@ export function processRss(pid) {
   return byName;
 }
 
-function processName(cmd, isRoot) {
+function processName(argv, isRoot) {
   if (isRoot) return 'runner';
+  const host = argv.findIndex((arg) => arg.endsWith('deploy/local/dist/service-host.js'));
+  if (host >= 0)
+    return argv
+      .slice(host + 1)
+      .filter(Boolean)
+      .join('+');
+  const cmd = argv.join(' ');
   const service = /services\/([\w-]+)\/dist\/server\.js/.exec(cmd);
   if (service) return service[1];
   if (/gateway\/dist\/server\.js/.test(cmd)) return 'gateway';
