@@ -43,6 +43,24 @@ describe('PgBus (pg-boss on PostgreSQL)', () => {
     await database?.drop();
   });
 
+  it('lets several buses create their queues at once on a fresh stream (services starting side by side)', async () => {
+    const fresh = { ...config, EVENT_STREAM: 'TEST-SIDE-BY-SIDE' };
+    const buses = await Promise.all(Array.from({ length: 4 }, () => PgBus.connect(fresh, logger)));
+    try {
+      const subscriptions = await Promise.all(
+        buses.flatMap((each, index) =>
+          ['a', 'b', 'c'].map((suffix) =>
+            each.subscribe(`durable-${index}-${suffix}`, ['orders.created'], async () => {}),
+          ),
+        ),
+      );
+
+      expect(subscriptions).toHaveLength(12);
+    } finally {
+      await Promise.all(buses.map((each) => each.close()));
+    }
+  });
+
   it('delivers a published event to a durable subscriber with the same envelope', async () => {
     const seen = collector();
     const sub = await bus.subscribe('round-trip', ['orders.created'], seen.handler);

@@ -197,7 +197,7 @@ export class PgBus implements EventBus {
       retryBackoff: true,
       expireInSeconds: Math.max(1, Math.round((this.options.ackWaitMs ?? 15_000) / 1000)),
     };
-    await this.boss.createQueue(queue, settings);
+    await this.createQueueAlone(queue, settings);
     await this.boss.updateQueue(queue, settings);
     const db = this.boss.getDb();
     const { rows } = await db.executeSql(`SELECT event FROM ${this.schema}.subscription WHERE name = $1`, [queue]);
@@ -205,6 +205,23 @@ export class PgBus implements EventBus {
       if (!types.includes(event)) await this.boss.unsubscribe(event, queue);
     }
     for (const type of types) await this.boss.subscribe(type, queue);
+  }
+
+  /**
+   * pg-boss 10 deadlocks when two sessions create queues at once (each adds a partition and foreign keys to the
+   * shared job table), as services starting side by side on a fresh bus do: a session-level advisory lock held
+   * on a connection of its own lets one create at a time, in every process on this bus.
+   */
+  private async createQueueAlone(queue: string, settings: Parameters<PgBoss['createQueue']>[1]): Promise<void> {
+    const lock = new pg.Client({ connectionString: this.url, application_name: 'ritual-bus-create-queue' });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`${this.schema}.create_queue`]);
+      await this.boss.createQueue(queue, settings);
+    } finally {
+      // Ending the session releases its lock.
+      await lock.end();
+    }
   }
 
   /** LISTEN for publishes; a lost connection only falls back to polling until it is back. */
