@@ -100,7 +100,7 @@ describe('composeChildren', () => {
     const chosen = byName({ NODE_OPTIONS: '--max-old-space-size=1024', MALLOC_ARENA_MAX: '4' });
 
     expect([defaults.gateway?.env.NODE_OPTIONS, defaults.payments?.env.MALLOC_ARENA_MAX]).toEqual([
-      '--max-semi-space-size=1 --max-old-space-size=384',
+      '--max-semi-space-size=4 --max-old-space-size=384',
       '2',
     ]);
     expect([chosen.orders?.env.NODE_OPTIONS, chosen.orders?.env.MALLOC_ARENA_MAX]).toEqual([
