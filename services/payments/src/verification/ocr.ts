@@ -111,13 +111,14 @@ export interface OcrPage {
   lines: Array<{ text: string; box: Box }>;
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // Tesseract parameters for one job: tesseract.js sets them for that job and restores the worker's afterwards, so a
 // code read never changes how a page is read. Its typings only list its own options, hence the cast.
-const CODE_LINE = {
-  tessedit_pageseg_mode: PSM.SINGLE_LINE,
-  tessedit_char_whitelist: ALPHANUMERIC,
-} as Partial<RecognizeOptions>;
+const codeLine = (characters: string) =>
+  ({
+    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+    tessedit_char_whitelist: characters,
+  }) as Partial<RecognizeOptions>;
 
 /**
  * One Tesseract worker per process, created on first use and reused: loading the engine and the Portuguese
@@ -154,9 +155,9 @@ export class OcrEngine {
     return { text: page.text, lines };
   }
 
-  /** One line image holding a code of letters and digits: read as a single line, nothing else taken for a character. */
-  async readCode(image: Buffer): Promise<string> {
-    return (await this.recognize(image, CODE_LINE, { text: true })).text.trim();
+  /** One line image holding a code: read as a single line, nothing but `characters` taken for a character. */
+  async readCode(image: Buffer, characters = ALPHANUMERIC): Promise<string> {
+    return (await this.recognize(image, codeLine(characters), { text: true })).text.trim();
   }
 
   private async recognize(image: Buffer, options: Partial<RecognizeOptions>, output: Partial<OutputFormats>) {

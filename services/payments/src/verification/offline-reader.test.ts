@@ -153,4 +153,58 @@ describe('readOffline', () => {
       expect(idless.readCode).not.toHaveBeenCalled();
     });
   });
+
+  describe('when the first reading does not show the store as the recipient', () => {
+    const key = 'pix-aedji1q1@luzdivina.com.br';
+    const box = (top: number, width: number) => ({ left: 28, top, width, height: 22 });
+    const lines = (keyLine: string, end: string) => [
+      { text: 'Dados de quem recebeu', box: box(300, 330) },
+      { text: 'chave Pix', box: box(550, 90) },
+      { text: keyLine, box: box(580, 380) },
+      { text: end, box: box(615, 12) },
+      { text: 'instituição', box: box(660, 100) },
+    ];
+    const firstReading = (keyLine: string, end: string) =>
+      page(
+        lines(keyLine, end)
+          .map((line) => line.text)
+          .join('\n'),
+        lines(keyLine, end),
+      );
+    const image = () => screenshot(payment, 'png');
+    const isStoreKey = (fields: { recipientKey: string | null }) =>
+      fields.recipientKey?.replace(/E(?=luz)/, '@') === key;
+
+    it('reads the key’s line and its wrapped end again, enlarged, as key characters', async () => {
+      const ocr = {
+        read: vi.fn(async () => firstReading('pix-aedjil ga 1 GE luzdivina.com.b', '”')),
+        readCode: vi.fn().mockResolvedValueOnce('pix-aedji1q1Eluzdivina.com.b').mockResolvedValueOnce('r'),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, ocr, TZ, isStoreKey);
+
+      expect(reading.fields.recipientKey).toBe('pix-aedji1q1Eluzdivina.com.br');
+      expect(ocr.readCode).toHaveBeenCalledTimes(2);
+      expect(ocr.readCode.mock.calls[0]![1]).toContain('@');
+      const line = await sharp(ocr.readCode.mock.calls[0]![0]).metadata();
+      expect(line.height).toBeGreaterThan(22);
+    });
+
+    it('keeps the first reading when the second does not show the store either, and reads nothing again when it did', async () => {
+      const other = {
+        read: vi.fn(async () => firstReading('contatoOmisticaonline.com.b', 'r')),
+        readCode: vi.fn().mockResolvedValueOnce('contato@misticaonline.com.b').mockResolvedValueOnce('r'),
+      };
+      const confirmed = {
+        read: vi.fn(async () => firstReading('pix-aedji1q1Eluzdivina.com.b', 'r')),
+        readCode: vi.fn(),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, other, TZ, isStoreKey);
+      await readOffline({ content: await image(), contentType: 'image/png' }, confirmed, TZ, isStoreKey);
+
+      expect(reading.fields.recipientKey).toBe('contatoOmisticaonline.com.br');
+      expect(confirmed.readCode).not.toHaveBeenCalled();
+    });
+  });
 });

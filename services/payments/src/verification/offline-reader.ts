@@ -1,7 +1,7 @@
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
-import { enlarge, lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
+import { ALPHANUMERIC, enlarge, lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
 import { readPdf } from './pdf.js';
-import { fieldsFromText, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
+import { fieldsFromText, mayEndWrappedKey, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
 import { endToEndIdAgrees } from './rules.js';
 
 /** Where the text came from: a PDF's text layer, OCR of a PDF's picture or of an image, or nowhere. */
@@ -20,6 +20,12 @@ const REREAD_LINE_HEIGHTS = [40, 24];
 const SMALL_LINE_HEIGHT = 16;
 const TEXT_LINE_HEIGHT = 26;
 const OCR_MAX_ENLARGEMENT = 2.5;
+// The recipient's key line is read again this tall (pixels), with only the characters keys are written with: on a
+// compressed screenshot a page read breaks an e-mail key into words and takes its "@" for letters.
+const KEY_LINE_HEIGHT = 32;
+const KEY_CHARACTERS = `${ALPHANUMERIC}@._-+()*/`;
+// This many characters of the key as first read find its line again.
+const KEY_LINE_PROBE = 8;
 
 /**
  * Reads the receipt without any outside service. A PDF's text layer is used as is (no OCR, it is exact and
@@ -31,6 +37,8 @@ export async function readOffline(
   file: { content: Buffer; contentType: string },
   ocr: Pick<OcrEngine, 'read' | 'readCode'>,
   timeZone: string,
+  /** Whether a reading shows the store as the recipient; when the first does not, the key's line is read again. */
+  confirmsRecipient: (fields: ReceiptFields) => boolean = () => true,
 ): Promise<OfflineReading> {
   let textLayer = '';
   let picture: Buffer;
@@ -59,11 +67,20 @@ export async function readOffline(
     if (fieldsRead(secondFields) >= fieldsRead(fields)) [picture, page, fields] = [enlarged, second, secondFields];
   }
   const source = file.contentType === 'application/pdf' ? 'pdf-ocr' : 'image-ocr';
-  if (endToEndIdAgrees(fields, timeZone)) return { source, fields };
-  const reread = await rereadEndToEndId(picture, page, ocr, (id) =>
-    endToEndIdAgrees({ ...fields, endToEndId: id }, timeZone),
-  );
-  return { source, fields: reread ? { ...fields, endToEndId: reread } : fields };
+  if (!endToEndIdAgrees(fields, timeZone)) {
+    const id = await rereadEndToEndId(picture, page, ocr, (read) =>
+      endToEndIdAgrees({ ...fields, endToEndId: read }, timeZone),
+    );
+    if (id) fields = { ...fields, endToEndId: id };
+  }
+  if (!confirmsRecipient(fields)) {
+    const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
+      const reread = { ...fields, recipientKey: fieldsFromText(`${textLayer}\n${lines}`).recipientKey };
+      return confirmsRecipient(reread) ? reread.recipientKey : null;
+    });
+    if (key) fields = { ...fields, recipientKey: key };
+  }
+  return { source, fields };
 }
 
 /** The median height of the lines OCR found, 0 when it found none. */
@@ -100,4 +117,32 @@ async function rereadEndToEndId(
     if (id && fits(id)) return id;
   }
   return null;
+}
+
+/**
+ * The recipient's key read again from its line (and the line its end may have wrapped onto), enlarged, as one line
+ * of key characters; the page's text with those lines read again goes to `confirms`, which gives the key it
+ * confirms or null.
+ */
+async function rereadRecipientKey(
+  picture: Buffer,
+  page: OcrPage,
+  key: string | null,
+  ocr: Pick<OcrEngine, 'readCode'>,
+  confirms: (text: string) => string | null,
+): Promise<string | null> {
+  const probe = key?.replace(/\s+/g, '').slice(0, KEY_LINE_PROBE);
+  if (!probe || probe.length < KEY_LINE_PROBE) return null;
+  const at = page.lines.findIndex((line) => line.text.replace(/\s+/g, '').includes(probe));
+  if (at < 0) return null;
+  const next = page.lines[at + 1];
+  const keyLines = next && mayEndWrappedKey(next.text) ? [at, at + 1] : [at];
+  const texts = page.lines.map((line) => line.text);
+  for (const index of keyLines) {
+    texts[index] = await ocr.readCode(
+      await lineImage(picture, page.lines[index]!.box, KEY_LINE_HEIGHT),
+      KEY_CHARACTERS,
+    );
+  }
+  return confirms(texts.join('\n'));
 }

@@ -131,4 +131,19 @@ describe('fieldsFromText', () => {
       '11.222.333/0001-81',
     );
   });
+
+  it('puts back together a key a narrow screen wrapped, but takes no value of the next label for its end', () => {
+    const receipt = (...keyLines: string[]) =>
+      fieldsFromText(
+        ['Dados de quem recebeu', 'nome', 'Templo', 'chave Pix', ...keyLines, 'instituição', 'BB'].join('\n'),
+      );
+
+    expect(receipt('pix-a22px1tq@luzdivina.com.b', 'r').recipientKey).toBe('pix-a22px1tq@luzdivina.com.br');
+    expect(receipt('pix-a276q6ug@luzdivina.com.', 'br').recipientKey).toBe('pix-a276q6ug@luzdivina.com.br');
+    expect(receipt('loja@exemplo.com.br').recipientKey).toBe('loja@exemplo.com.br');
+    const stacked = fieldsFromText(
+      ['Para', 'Nome', 'Templo', 'Chave', 'loja@exemplo.com.br', 'Banco', 'Banco do Brasil'].join('\n'),
+    );
+    expect(stacked.recipientKey).toBe('loja@exemplo.com.br');
+  });
 });

@@ -208,9 +208,10 @@ function recipientSection(lines: Line[]) {
     institution: null as string | null,
   };
   let inside = false;
-  let valueLine = -1;
+  // The last line a label's value took (the value under its label, and a wrapped key's end).
+  let consumedUntil = -1;
   for (const [index, line] of lines.entries()) {
-    if (index === valueLine) continue;
+    if (index <= consumedUntil) continue;
     const bare = line.folded.replace(/:$/, '').trim();
     const inline = RECIPIENT_INLINE.exec(line.folded);
     if (RECIPIENT_HEADING.test(bare)) {
@@ -233,13 +234,40 @@ function recipientSection(lines: Line[]) {
     );
     if (field) {
       const { value, onNextLine } = labelledValue(lines, index, SECTION_LABELS[field]);
-      if (onNextLine) valueLine = index + 1;
-      found[field] ??= cleanValue(value);
+      consumedUntil = onNextLine ? index + 1 : index;
+      const end = field === 'key' ? wrappedEnd(lines, consumedUntil + 1, value) : null;
+      if (end !== null) consumedUntil++;
+      found[field] ??= cleanValue(value + (end ?? ''));
     } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
       found.name = line.raw;
     }
   }
   return found;
+}
+
+// The characters of a key: an e-mail, a random key, a phone or a document, masked or not.
+const KEY_PIECE = /^[\p{L}\d.@_+\-()*]+$/u;
+
+/**
+ * The end of a key a narrow screen wrapped onto the next line (".com.br" or a lone "r" under the rest of an
+ * e-mail): one piece of key characters, standing alone between the key and the next label or heading.
+ */
+function wrappedEnd(lines: Line[], at: number, key: string): string | null {
+  const piece = lines[at];
+  const after = lines[at + 1];
+  if (!piece || !key || !KEY_PIECE.test(piece.raw)) return null;
+  if (isLabel(piece.folded) || isHeading(piece.folded)) return null;
+  return !after || isLabel(after.folded) || isHeading(after.folded) ? piece.raw : null;
+}
+
+// The longest end of a key a narrow screen wraps onto a line of its own.
+const MAX_WRAPPED_END = 16;
+
+/** Whether an OCR line may be the end of a key wrapped onto it, however misread: one short piece, no label or heading. */
+export function mayEndWrappedKey(text: string): boolean {
+  const raw = text.trim();
+  const folded = fold(raw);
+  return /^\S+$/.test(raw) && raw.length <= MAX_WRAPPED_END && !isLabel(folded) && !isHeading(folded);
 }
 
 function cleanValue(value: string): string | null {

@@ -37,7 +37,12 @@ export class AutomaticReceiptVerifier implements ReceiptVerifier {
     };
     const { model } = this.options;
     const [offline, modelReading] = await Promise.allSettled([
-      readOffline(input.file, this.options.ocr, this.options.timeZone),
+      readOffline(
+        input.file,
+        this.options.ocr,
+        this.options.timeZone,
+        (fields) => evaluate(fields, context).recipient.outcome === 'pass',
+      ),
       model ? model.read(input.file) : Promise.resolve(null),
     ]);
     const recorded: Record<string, unknown> = {};

@@ -343,7 +343,9 @@ function compareDocument(key: string, shown: string): Match {
   const hidden = /^\d+$/.test(key) ? /\D/ : /[^0-9A-Z]/;
   const byGroups = compareGroups(key, shown, hidden);
   if (byGroups) return byGroups;
-  if (compact.length === key.length) {
+  // Compared in place only when nothing separates the characters: a garbled mask that happens to leave as many
+  // characters as the document has is no sign they stand where the document's do.
+  if (compact.length === key.length && !/[.,\-/]/.test(shown)) {
     let visible = 0;
     let differing = 0;
     for (const [at, char] of [...compact].entries()) {
@@ -355,7 +357,7 @@ function compareDocument(key: string, shown: string): Match {
     return byDistance(differing, 1);
   }
   // The other kind of document (a CPF against a CNPJ key) says nothing about this key.
-  if (compact.length === 11 || compact.length === 14) return 'unknown';
+  if (compact.length !== key.length && (compact.length === 11 || compact.length === 14)) return 'unknown';
   // Masks that OCR turned into other symbols change the length: fall back to the longest visible run.
   const longestRun = compact
     .split(new RegExp(`${hidden.source}+`))
