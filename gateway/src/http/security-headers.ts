@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -44,6 +45,38 @@ function withFilesOrigin(filesOrigin: string | undefined) {
 
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+type HeaderChange = [name: string, value: string | undefined];
+
+/**
+ * What a helmet middleware does to a response, recorded once: with no function directives its headers are the same
+ * on every request, so they are set from this list instead of running a dozen nested middlewares per request.
+ */
+function headerChanges(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
+  const changes: HeaderChange[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => changes.push([name, String(value)]),
+    removeHeader: (name: string) => changes.push([name, undefined]),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return changes;
+}
+
+function apply(res: ServerResponse, changes: HeaderChange[]): void {
+  for (const [name, value] of changes) {
+    if (value === undefined) res.removeHeader(name);
+    else res.setHeader(name, value);
+  }
+}
+
+/**
+ * The request came over HTTPS, directly or through a proxy trusted by TRUST_PROXY. Without TLS and without
+ * X-Forwarded-Proto it cannot have, so req.secure (which runs the trust-proxy check on the peer address) is only
+ * asked when it could say yes.
+ */
+const overHttps = (req: Request) =>
+  (req.socket as { encrypted?: boolean }).encrypted === true ||
+  (req.headers['x-forwarded-proto'] !== undefined && req.secure);
+
 /**
  * Helmet, configured: CSP (above), nosniff, Referrer-Policy strict-origin-when-cross-origin, COOP same-origin,
  * no framing. HSTS only when the request came over HTTPS (directly or through a proxy trusted by TRUST_PROXY):
@@ -52,16 +85,21 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * With the Vite dev server behind the gateway (`devServer`), the CSP is left out: Vite's HMR client and React
  * refresh run inline scripts in development only.
  */
-export function securityHeaders(options: { devServer?: boolean; filesOrigin?: string } = {}): RequestHandler[] {
-  const headers = helmet({
-    contentSecurityPolicy: options.devServer ? false : withFilesOrigin(options.filesOrigin),
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-  });
-  const hsts = helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true });
-  const hstsOverHttps: RequestHandler = (req, res, next) => (req.secure ? hsts(req, res, next) : next());
-  return [headers, hstsOverHttps];
+export function securityHeaders(options: { devServer?: boolean; filesOrigin?: string } = {}): RequestHandler {
+  const always = headerChanges(
+    helmet({
+      contentSecurityPolicy: options.devServer ? false : withFilesOrigin(options.filesOrigin),
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
+    }),
+  );
+  const hsts = headerChanges(helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }));
+  return (req, res, next) => {
+    apply(res, always);
+    if (overHttps(req)) apply(res, hsts);
+    next();
+  };
 }
