@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,11 @@ const dist = mkdtempSync(join(tmpdir(), 'ritual-web-dist-'));
 mkdirSync(join(dist, 'assets'));
 const script = `export const value = ${JSON.stringify('ritual '.repeat(500))};\n`;
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+// The web build writes .br and .gz beside each asset (web/vite.config.ts); these say which bytes were sent.
+const built = 'export const value = "comprimido na build";\n';
+writeFileSync(join(dist, 'assets', 'built-abc123.js'), built.replace('na build', 'aqui'));
+writeFileSync(join(dist, 'assets', 'built-abc123.js.br'), brotliCompressSync(built));
+writeFileSync(join(dist, 'assets', 'built-abc123.js.gz'), gzipSync(built));
 writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
 const app = express().use(serveWeb(dist));
@@ -28,6 +34,14 @@ describe('serveWeb', () => {
     expect(Number(response.headers['content-length'])).toBeLessThan(script.length / 5);
     // supertest inflates brotli by itself.
     expect(response.text).toBe(script);
+  });
+
+  it("sends the build's own .br and .gz of an asset rather than compressing it again", async () => {
+    const br = await request(app).get('/assets/built-abc123.js').set('Accept-Encoding', 'br');
+    const gz = await request(app).get('/assets/built-abc123.js').set('Accept-Encoding', 'gzip');
+
+    expect([br.headers['content-encoding'], br.text]).toEqual(['br', built]);
+    expect([gz.headers['content-encoding'], gz.text]).toEqual(['gzip', built]);
   });
 
   it('sends gzip to a browser that accepts only gzip, and plain bytes to one that accepts neither', async () => {

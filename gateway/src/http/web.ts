@@ -11,8 +11,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Hashed (never changing) text assets sent brotli- or gzip-compressed, as the browser accepts, each compressed
- * once and kept in memory. Anything else, or a browser accepting neither, goes on to express.static.
+ * Hashed (never changing) text assets sent brotli- or gzip-compressed, as the browser accepts, kept in memory: the
+ * `.br` and `.gz` files the web build writes beside each one, or compressed here once when a build has none.
+ * Anything else, or a browser accepting neither, goes on to express.static.
  */
 function compressedAssets(assetsDir: string): RequestHandler {
   const root = resolve(assetsDir);
@@ -20,8 +21,10 @@ function compressedAssets(assetsDir: string): RequestHandler {
   const load = (file: string) =>
     readFile(file).then(
       async (content) => ({
-        br: await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: await gzipped(content, { level: 9 }),
+        br: await readFile(`${file}.br`).catch(() =>
+          brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        ),
+        gzip: await readFile(`${file}.gz`).catch(() => gzipped(content, { level: 9 })),
       }),
       () => null,
     );

@@ -1,23 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/app-routes';
+import { deferred } from '../../../test/mock-api';
 import { jsonResponse, mockAdminApi } from '../../admin-common/test-utils';
 import { isNavItemActive } from '../admin-nav';
 
 // The first render goes through two lazy imports (the admin app, then the screen): slow on a busy machine.
 const LAZY = { timeout: 5000 };
 
-function renderApp(url: string, token: string | null = 'token-valido') {
+const THEME = { theme_name: 'mistico', admin_theme: 'dark', dashboard_style: 'cards', admin_theme_data: {} };
+
+function renderApp(url: string, token: string | null = 'token-valido', theme: unknown = THEME) {
   if (token) localStorage.setItem('adminToken', token);
   const api = mockAdminApi({
-    'GET /api/theme-config': {
-      theme_name: 'mistico',
-      admin_theme: 'dark',
-      dashboard_style: 'cards',
-      admin_theme_data: {},
-    },
+    'GET /api/theme-config': () => theme,
     'GET /api/users': [{ id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' }],
     'GET /api/site-config': jsonResponse(500, {}),
     'GET /api/rituais': [],
@@ -78,6 +76,16 @@ describe('the admin app behind the lazy /admin/* route', () => {
       name: 'dark',
       background: '#0b1120',
     });
+  });
+
+  it('checks the session while the panel theme is still loading, not after it', async () => {
+    const theme = deferred<unknown>();
+    const api = renderApp('/admin/usuarios', 'token-valido', theme.promise);
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(1), LAZY);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Usuários' })).not.toBeInTheDocument();
+    theme.resolve(THEME);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY)).toBeInTheDocument();
   });
 
   it('the menu button toggles the sidebar and says so', async () => {
