@@ -3,7 +3,7 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import * as tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { lineImage, OcrEngine, prepareForOcr } from './ocr.js';
+import { lineImage, OcrEngine, prepareForOcr, skewDegrees } from './ocr.js';
 
 vi.mock('tesseract.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('tesseract.js')>();
@@ -86,6 +86,35 @@ describe('prepareForOcr', () => {
 
     expect((await sharp(small).metadata()).height).toBe(800);
     expect((await sharp(screenshot).metadata()).height).toBe(1200);
+  });
+});
+
+describe('skewDegrees', () => {
+  const lines = (angle: number) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="100%" height="100%" fill="#fff"/>${Array.from(
+          { length: 14 },
+          (_, at) =>
+            `<text x="40" y="${80 + at * 55}" font-family="DejaVu Sans" font-size="24">Linha ${at} do comprovante Pix</text>`,
+        ).join('')}</svg>`,
+      ),
+    )
+      .rotate(angle, { background: '#fff' })
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const skewOf = async (angle: number) => {
+    const { data, info } = await lines(angle);
+    return skewDegrees(data, info.width, info.height, info.channels);
+  };
+
+  it('finds how far a page of text is turned, either way, and calls a level page or a single word level', async () => {
+    expect(await skewOf(3)).toBe(3);
+    expect(await skewOf(-2.5)).toBe(-2.5);
+    expect(await skewOf(0)).toBe(0);
+    const word = await text(554, 1200, 'tela').grayscale().raw().toBuffer({ resolveWithObject: true });
+    expect(skewDegrees(word.data, word.info.width, word.info.height, word.info.channels)).toBe(0);
   });
 });
 

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from './receipt-corpus.js';
+import type { ReceiptFields } from './receipt-fields.js';
+import type { Checks } from './rules.js';
 
 const payment: ReceiptSpec = {
   layout: 'itau',
@@ -172,8 +174,10 @@ describe('readOffline', () => {
         lines(keyLine, end),
       );
     const image = () => screenshot(payment, 'png');
-    const isStoreKey = (fields: { recipientKey: string | null }) =>
-      fields.recipientKey?.replace(/E(?=luz)/, '@') === key;
+    const isStoreKey = (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: fields.recipientKey?.replace(/E(?=luz)/, '@') === key ? 'pass' : 'unknown' },
+      }) as Checks;
 
     it('reads the key’s line and its wrapped end again, enlarged, as key characters', async () => {
       const ocr = {

@@ -2,7 +2,7 @@ import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-
 import { ALPHANUMERIC, enlarge, lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
 import { readPdf } from './pdf.js';
 import { fieldsFromText, mayEndWrappedKey, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
-import { endToEndIdAgrees } from './rules.js';
+import { type Checks, decide, endToEndIdAgrees } from './rules.js';
 
 /** Where the text came from: a PDF's text layer, OCR of a PDF's picture or of an image, or nowhere. */
 export type EvidenceSource = 'pdf-text' | 'pdf-ocr' | 'image-ocr' | 'unreadable';
@@ -31,15 +31,22 @@ const KEY_LINE_PROBE = 8;
  * Reads the receipt without any outside service. A PDF's text layer is used as is (no OCR, it is exact and
  * fast); a PDF whose text does not even mention PIX is treated as a scan and its picture is OCR'd. A file that
  * cannot be decoded is "unreadable"; a failing OCR engine is an error for the caller, not a verdict on the file.
- * When OCR found no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged.
+ * Text too small to read well is read again enlarged, unless the first reading is approved already. When OCR found
+ * no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged; when the reading
+ * does not show the store as the recipient, the key's line.
  */
 export async function readOffline(
   file: { content: Buffer; contentType: string },
   ocr: Pick<OcrEngine, 'read' | 'readCode'>,
   timeZone: string,
-  /** Whether a reading shows the store as the recipient; when the first does not, the key's line is read again. */
-  confirmsRecipient: (fields: ReceiptFields) => boolean = () => true,
+  /**
+   * The rules' checks on a reading, when the caller knows the order: a first reading they approve is read no more,
+   * and one whose recipient they do not confirm has its key's line read again.
+   */
+  check?: (fields: ReceiptFields) => Checks,
 ): Promise<OfflineReading> {
+  const approves = (fields: ReceiptFields) => check !== undefined && decide(check(fields)).status === 'approved';
+  const confirmsRecipient = (fields: ReceiptFields) => check?.(fields).recipient.outcome === 'pass';
   let textLayer = '';
   let picture: Buffer;
   try {
@@ -60,7 +67,7 @@ export async function readOffline(
   let page = await ocr.read(picture);
   let fields = fieldsFromText(`${textLayer}\n${page.text}`);
   const lineHeight = medianLineHeight(page);
-  if (lineHeight > 0 && lineHeight < SMALL_LINE_HEIGHT) {
+  if (lineHeight > 0 && lineHeight < SMALL_LINE_HEIGHT && !approves(fields)) {
     const enlarged = await enlarge(picture, Math.min(OCR_MAX_ENLARGEMENT, TEXT_LINE_HEIGHT / lineHeight));
     const second = await ocr.read(enlarged);
     const secondFields = fieldsFromText(`${textLayer}\n${second.text}`);
@@ -73,7 +80,7 @@ export async function readOffline(
     );
     if (id) fields = { ...fields, endToEndId: id };
   }
-  if (!confirmsRecipient(fields)) {
+  if (check && !confirmsRecipient(fields)) {
     const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
       const reread = { ...fields, recipientKey: fieldsFromText(`${textLayer}\n${lines}`).recipientKey };
       return confirmsRecipient(reread) ? reread.recipientKey : null;
