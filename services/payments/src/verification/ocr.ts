@@ -272,7 +272,9 @@ export class OcrEngine {
       gzip: true,
       errorHandler: (err: unknown) => this.logger.error({ err }, 'ocr worker error'),
     });
-    await worker.setParameters({ user_defined_dpi: OCR_DPI });
+    // Tesseract reads every line it is unsure of a second time inverted, for light text on dark; pages come here
+    // dark-on-light already (prepareForOcr inverts dark mode), so that second read only costs time (~20 %).
+    await worker.setParameters({ user_defined_dpi: OCR_DPI, tessedit_do_invert: '0' });
     return worker;
   }
 }
