@@ -1,5 +1,6 @@
 // What the crash tests do to the store through its public API, like its clients and its admin would.
 import { randomBytes, randomInt } from 'node:crypto';
+import { wallClock } from '@ritual/contracts/store-time';
 import { editDistance } from '@ritual/payments/src/verification/edit-distance.js';
 import { endToEndKey } from '@ritual/payments/src/verification/end-to-end-id.js';
 import { textPdf } from '@ritual/payments/src/verification/receipt-corpus.js';
@@ -120,18 +121,7 @@ export class Store {
 
 /** A bank's PIX receipt (text PDF) paying PRICE_CENTS to the store now, with its own end-to-end id. */
 export function receiptFor(): Promise<Buffer> {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const paidAt = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  const paidAt = wallClock(new Date(), STORE_TIME_ZONE);
   return textPdf({
     layout: 'nubank',
     amount: (PRICE_CENTS / 100).toFixed(2),

@@ -1,5 +1,6 @@
 // PIX receipts drawn by Chromium itself (a bank-app style page, screenshotted as a phone would), so the receipt
 // upload goes through the real verification (OCR and rules in the payments service) with files made on the spot.
+import { wallClock } from '@ritual/contracts/store-time';
 import type { Browser } from 'playwright-core';
 import { STORE_TIME_ZONE } from './api';
 
@@ -20,21 +21,9 @@ export interface ReceiptDrawing {
 const brl = (amount: number) => `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(amount)}`;
 
 function storeClock(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: STORE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+  const [day, time] = wallClock(date, STORE_TIME_ZONE).split('T') as [string, string];
+  const [year, month, dayOfMonth] = day.split('-');
+  return { date: `${dayOfMonth}/${month}/${year}`, time };
 }
 
 /**

@@ -4,9 +4,10 @@
  * the verifier is measured on files made here rather than on committed binaries. Text is drawn with the DejaVu
  * and Liberation fonts fontconfig finds on the machine (Debian: fonts-dejavu-core, fonts-liberation).
  */
+
+import { instantOf } from '@ritual/contracts/store-time';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { instantOf } from './store-time.js';
 
 export type BankLayout =
   | 'nubank'

@@ -1,9 +1,9 @@
 import { getPixKeyInfo, type PixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { instantOf, wallClock } from '@ritual/contracts/store-time';
 import type { CheckOutcome, VerificationReview, VerificationStatus } from '../domain/verifier.js';
 import { editDistance } from './edit-distance.js';
 import { endToEndInstant } from './end-to-end-id.js';
 import { fold, type ReceiptFields } from './receipt-fields.js';
-import { instantOf, wallClock } from './store-time.js';
 
 export type CheckName = 'receipt' | 'recipient' | 'amount' | 'paid_after_order' | 'transaction_id';
 export type Outcome = CheckOutcome;
