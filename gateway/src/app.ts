@@ -1,15 +1,15 @@
-import type { Logger } from '@ritual/runtime';
+import { type Logger, observeHttpRequest } from '@ritual/runtime';
 import express, { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { PublicCache } from './cache/public-cache.js';
-import { invalidateOnWrite, servePublicReads } from './cache/public-reads.js';
+import { answerCachedReads, invalidateOnWrite, servePublicReads } from './cache/public-reads.js';
 import type { ServiceClients } from './clients/index.js';
 import { adminAuth } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { rejectUnsafeUrlAndHeaders } from './http/input-guard.js';
+import { hasSafeUrlAndHeaders, rejectUnsafeUrlAndHeaders } from './http/input-guard.js';
 import { httpMetrics, metricsEndpoint, rememberRouteBase } from './http/metrics.js';
 import { requestId } from './http/request-id.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaderList, securityHeaders } from './http/security-headers.js';
 import { hasBuiltWeb, proxyWebDevServer, serveWeb } from './http/web.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -35,10 +35,22 @@ export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  const headerOptions = { devServer: !!options.viteDevUrl, filesOrigin: options.filesOrigin };
+  if (options.publicCache) {
+    const { cache, timeZone } = options.publicCache;
+    app.use(
+      answerCachedReads(cache, {
+        timeZone,
+        securityHeaders: securityHeaderList(headerOptions),
+        isSafe: hasSafeUrlAndHeaders,
+        observe: observeHttpRequest,
+      }),
+    );
+  }
   app.get('/metrics', metricsEndpoint);
   app.use(httpMetrics());
   app.use(requestId);
-  app.use(securityHeaders({ devServer: !!options.viteDevUrl, filesOrigin: options.filesOrigin }));
+  app.use(securityHeaders(headerOptions));
   app.use(rejectUnsafeUrlAndHeaders);
   if (options.publicCache) {
     const { cache, timeZone } = options.publicCache;

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PublicCache } from './public-cache.js';
-import { invalidateOnWrite, servePublicReads } from './public-reads.js';
+import { invalidateOnWrite, servePublicReads, weekdayIn } from './public-reads.js';
 
 /** A gateway-shaped app whose "service" is a counter, so a test sees which reads reached it. */
 function appWith(cache: PublicCache) {
@@ -125,5 +125,20 @@ describe('public reads from the gateway memory', () => {
     cache.set('catalog', '/rituais', generation, '[]');
 
     expect(cache.get('/rituais')).toBeUndefined();
+  });
+});
+
+describe('weekdayIn', () => {
+  it('turns to the next day at midnight in the store time zone, not at midnight UTC', () => {
+    let now = Date.parse('2026-11-24T02:59:30Z'); // Monday 23:59:30 in São Paulo (UTC-3), Tuesday in UTC
+    const weekday = weekdayIn('America/Sao_Paulo', () => now);
+
+    const monday = weekday();
+    now += 20_000;
+    const stillMonday = weekday();
+    now += 20_000;
+    const tuesday = weekday();
+
+    expect([monday, stillMonday, tuesday]).toEqual([1, 1, 2]);
   });
 });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import { REQUEST_ID_HEADER } from '@ritual/runtime';
+import type { Request, RequestHandler, Response } from 'express';
+import { requestIdOf } from '../http/request-id.js';
 import { type CachedBody, type CacheGroup, matchesIfNoneMatch, type PublicCache } from './public-cache.js';
 
 /** The public reads of spec §7 the cache answers, by path below /api. */
@@ -23,11 +25,30 @@ function readGroup(path: string): CacheGroup | undefined {
   return EXACT_READS.get(path) ?? (RITUAL_BY_SLUG.test(path) ? 'catalog' : undefined);
 }
 
-/** Today's weekday in the store's time zone (0 = Sunday), the key of the featured ritual. */
-export function weekdayIn(timeZone: string): () => number {
+const MINUTE_MS = 60_000;
+
+/**
+ * Today's weekday in the store's time zone (0 = Sunday), the key of the featured ritual. Time zones move by whole
+ * minutes, so the day is worked out once a minute instead of formatting a date on every read.
+ */
+export function weekdayIn(timeZone: string, now: () => number = Date.now): () => number {
   const format = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone });
   const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-  return () => days.indexOf(format.format(new Date()));
+  let day = 0;
+  let validUntil = Number.NEGATIVE_INFINITY;
+  return () => {
+    const at = now();
+    if (at >= validUntil || at < validUntil - MINUTE_MS) {
+      day = days.indexOf(format.format(new Date(at)));
+      validUntil = at - (at % MINUTE_MS) + MINUTE_MS;
+    }
+    return day;
+  };
+}
+
+/** The cache key of the public read at `path` below /api. */
+function keyOf(path: string, weekday: () => number): string {
+  return path === '/ritual-destaque' ? `/ritual-destaque@${weekday()}` : path;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, cached: CachedBody): void {
@@ -54,7 +75,7 @@ export function servePublicReads(cache: PublicCache, options: { timeZone: string
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
     const group = readGroup(req.path);
     if (!group) return next();
-    const key = req.path === '/ritual-destaque' ? `/ritual-destaque@${weekday()}` : req.path;
+    const key = keyOf(req.path, weekday);
     const cached = cache.get(key);
     if (cached) return send(req, res, cached);
 
@@ -84,5 +105,55 @@ export function invalidateOnWrite(cache: PublicCache): RequestHandler {
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
     } as typeof res.writeHead;
     next();
+  };
+}
+
+export interface CachedReadsOptions {
+  timeZone: string;
+  /** The security headers every answer carries (http/security-headers.ts). */
+  securityHeaders: (req: Request) => readonly string[];
+  /** The checks every request passes before routing (http/input-guard.ts); a request that fails goes the long way. */
+  isSafe: (req: Request) => boolean;
+  /** Counts the answer as the metrics middleware would. */
+  observe: (method: string, route: string, status: number, seconds: number) => void;
+}
+
+/**
+ * Mounted first on the app: a cache hit of an anonymous public read is answered here, with the headers the full
+ * chain would set (security headers, request id, validators) written at once, so it skips routing, the request-id
+ * context and the per-middleware header work. Misses, credentials and anything unusual go on to the chain.
+ */
+export function answerCachedReads(cache: PublicCache, options: CachedReadsOptions): RequestHandler {
+  const weekday = weekdayIn(options.timeZone);
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
+    const url = req.url;
+    if (!url.startsWith('/api/')) return next();
+    const queryStart = url.indexOf('?');
+    const path = url.slice(4, queryStart < 0 ? undefined : queryStart);
+    if (!readGroup(path)) return next();
+    const cached = cache.get(keyOf(path, weekday));
+    if (!cached || !options.isSafe(req)) return next();
+
+    const notModified = matchesIfNoneMatch(req.headers['if-none-match'], cached.etag);
+    const headers = [
+      ...options.securityHeaders(req),
+      REQUEST_ID_HEADER,
+      requestIdOf(req),
+      'ETag',
+      cached.etag,
+      'Cache-Control',
+      'no-cache',
+    ];
+    if (notModified) {
+      res.writeHead(304, headers);
+      res.end();
+    } else {
+      headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(cached.body.length));
+      res.writeHead(200, headers);
+      res.end(cached.body);
+    }
+    options.observe(req.method, '/api/*', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
   };
 }

@@ -15,19 +15,20 @@ describe('public reads from the gateway cache across the real stack', () => {
   /** A second gateway replica: it never sees the admin's writes, only the services' change events. */
   let replica: express.Express;
   let replicaEvents: Subscription;
+  let replicaCache: PublicCache;
 
   beforeAll(async () => {
     stack = await startStack();
     admin = { Authorization: `Bearer ${await stack.adminToken()}` };
-    const cache = new PublicCache({ ttlMs: 600_000 });
-    replicaEvents = await subscribeCacheInvalidation(stack.bus, cache, uniqueName('replica'));
+    replicaCache = new PublicCache({ ttlMs: 600_000 });
+    replicaEvents = await subscribeCacheInvalidation(stack.bus, replicaCache, uniqueName('replica'));
     replica = createApp({
       logger: createLogger('replica', 'silent'),
       clients: stack.clients,
       health: Router(),
       trustProxy: 'loopback',
       isProduction: false,
-      publicCache: { cache, timeZone: 'America/Sao_Paulo' },
+      publicCache: { cache: replicaCache, timeZone: 'America/Sao_Paulo' },
     });
   });
 
@@ -95,5 +96,23 @@ describe('public reads from the gateway cache across the real stack', () => {
     expect(first[2].body.pix_key).toBe('');
     expect(pix.body.pix_key).toBe('loja@exemplo.com.br');
     expect(pixOnReplica.body.pix_key).toBe('loja@exemplo.com.br');
+  });
+  it('answers a cached read with the headers of the read that filled it, and a 304 with the same ones but the body', async () => {
+    replicaCache.invalidate('site');
+    const fresh = request(replica);
+    const miss = await fresh.get('/api/theme-config').set('X-Request-Id', 'pedido-0001');
+    const hit = await fresh.get('/api/theme-config').set('X-Request-Id', 'pedido-0002');
+    const notModified = await fresh.get('/api/theme-config').set('If-None-Match', String(miss.headers.etag));
+
+    const without = (headers: Record<string, string>, ...names: string[]) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+    expect(miss.status).toBe(200);
+    expect(hit.text).toBe(miss.text);
+    expect(hit.headers['x-request-id']).toBe('pedido-0002');
+    expect(without(hit.headers, 'date', 'x-request-id')).toEqual(without(miss.headers, 'date', 'x-request-id'));
+    expect(notModified.status).toBe(304);
+    expect(without(notModified.headers, 'date', 'x-request-id')).toEqual(
+      without(miss.headers, 'date', 'x-request-id', 'content-type', 'content-length'),
+    );
   });
 });

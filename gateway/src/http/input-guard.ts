@@ -54,6 +54,17 @@ export const rejectUnsafeUrlAndHeaders: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The same check as `rejectUnsafeUrlAndHeaders`, as a yes/no for a path that answers before it. */
+export function hasSafeUrlAndHeaders(req: IncomingMessage & { originalUrl?: string }): boolean {
+  try {
+    checkUrl(req.originalUrl ?? req.url ?? '');
+    checkHeaders(req);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** For body parsers' `verify`: a UTF-8 body must be valid UTF-8 (the parsers would silently put U+FFFD). */
 export function requireUtf8Body(_req: IncomingMessage, _res: unknown, body: Buffer, encoding: string): void {
   if (/^utf-?8$/i.test(encoding) && !isUtf8(body)) throw new HttpError(400, BAD_BODY_ENCODING);

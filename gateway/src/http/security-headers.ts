@@ -85,7 +85,12 @@ const overHttps = (req: Request) =>
  * With the Vite dev server behind the gateway (`devServer`), the CSP is left out: Vite's HMR client and React
  * refresh run inline scripts in development only.
  */
-export function securityHeaders(options: { devServer?: boolean; filesOrigin?: string } = {}): RequestHandler {
+export interface SecurityHeaderOptions {
+  devServer?: boolean;
+  filesOrigin?: string;
+}
+
+function securityHeaderChanges(options: SecurityHeaderOptions) {
   const always = headerChanges(
     helmet({
       contentSecurityPolicy: options.devServer ? false : withFilesOrigin(options.filesOrigin),
@@ -97,9 +102,28 @@ export function securityHeaders(options: { devServer?: boolean; filesOrigin?: st
     }),
   );
   const hsts = headerChanges(helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }));
+  return { always, hsts };
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
+  const { always, hsts } = securityHeaderChanges(options);
   return (req, res, next) => {
     apply(res, always);
     if (overHttps(req)) apply(res, hsts);
     next();
   };
+}
+
+const flat = (changes: HeaderChange[]) =>
+  changes.flatMap(([name, value]) => (value === undefined ? [] : [name, value]));
+
+/**
+ * The same headers as `securityHeaders` as a flat name/value list for `writeHead`, for an answer given before the
+ * middleware chain runs (a cached public read).
+ */
+export function securityHeaderList(options: SecurityHeaderOptions = {}): (req: Request) => readonly string[] {
+  const { always, hsts } = securityHeaderChanges(options);
+  const plain = flat(always);
+  const secure = [...plain, ...flat(hsts)];
+  return (req) => (overHttps(req) ? secure : plain);
 }
