@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { AdminOrder } from './admin-types';
 import { fetchOrderPage, type OrderFilter, type OrderPage, type StatusCounts } from './api/order-pages-api';
+import { takePrefetchedOrderPage } from './order-page-prefetch';
 import { useLoad } from './use-load';
 
 const NO_PAGE: OrderPage = { items: [], next_cursor: null, counts: null };
@@ -15,7 +16,11 @@ export function useOrderPages(filter: OrderFilter | null, pageSize = 50) {
   const cursors = position.key === key ? position.cursors : [''];
   const cursor = cursors.at(-1) ?? '';
   const page = useLoad(
-    (signal) => (filter ? fetchOrderPage(filter, { limit: pageSize, cursor }, signal) : Promise.resolve(NO_PAGE)),
+    (signal) =>
+      filter
+        ? (takePrefetchedOrderPage(filter, { limit: pageSize, cursor }) ??
+          fetchOrderPage(filter, { limit: pageSize, cursor }, signal))
+        : Promise.resolve(NO_PAGE),
     [key, cursor, pageSize],
   );
   const countsRef = useRef<{ key: string; counts: StatusCounts } | null>(null);

@@ -17,6 +17,7 @@ import { useMediaQuery } from '../../admin-common/use-media-query';
 import { useOrderPages } from '../../admin-common/use-order-pages';
 import { fetchAdminRituals, setPaymentStatus } from '../api/clientes-api';
 import { bulkCancelMessage } from '../bulk-cancel';
+import { CLIENTES_PAGE_SIZE, clientesFilter } from '../clientes-first-page';
 import {
   orderDataEntries,
   orderWhatsApp,
@@ -210,14 +211,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** Spec §2 Clientes: the orders, their status and the WhatsApp contact; searched, filtered and paged by the server. */
-export function ClientesPage({ pageSize = 50 }: { pageSize?: number }) {
+export function ClientesPage({ pageSize = CLIENTES_PAGE_SIZE }: { pageSize?: number }) {
   const notify = useNotify();
   const confirm = useConfirm();
   const wide = useMediaQuery('(min-width: 900px)');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
-  const orders = useOrderPages({ q: search, status: filter === 'all' ? '' : filter }, pageSize);
+  const orders = useOrderPages(clientesFilter(search, filter === 'all' ? '' : filter), pageSize);
   // Only for the field labels of the "Dados" column; without it the keys are shown humanized.
   const rituals = useLoad((signal) => fetchAdminRituals(signal).catch(() => [] as AdminRitual[]), []);
   const [busyId, setBusyId] = useState<AdminOrder['id'] | null>(null);
@@ -286,7 +287,7 @@ export function ClientesPage({ pageSize = 50 }: { pageSize?: number }) {
     if (!confirmed) return;
     setCancelling(true);
     try {
-      const { cancelled } = await cancelPendingOrdersOf({ q: search, status: filter === 'all' ? '' : filter });
+      const { cancelled } = await cancelPendingOrdersOf(clientesFilter(search, filter === 'all' ? '' : filter));
       const message = bulkCancelMessage({ cancelled, failed: 0, unreachable: 0 });
       notify[message.kind](message.text);
       orders.restart();

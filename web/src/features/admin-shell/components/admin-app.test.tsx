@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/app-routes';
 import { deferred } from '../../../test/mock-api';
-import { jsonResponse, mockAdminApi } from '../../admin-common/test-utils';
+import { CLIENTES_PAGE_SIZE, clientesFilter } from '../../admin-clientes/clientes-first-page';
+import { takePrefetchedOrderPage } from '../../admin-common/order-page-prefetch';
+import { ADMIN_USER, jsonResponse, mockAdminApi, order, orderPagesRoute } from '../../admin-common/test-utils';
 import { isNavItemActive } from '../admin-nav';
 
 // The first render goes through two lazy imports (the admin app, then the screen): slow on a busy machine.
@@ -12,7 +14,12 @@ const LAZY = { timeout: 5000 };
 
 const THEME = { theme_name: 'mistico', admin_theme: 'dark', dashboard_style: 'cards', admin_theme_data: {} };
 
-function renderApp(url: string, token: string | null = 'token-valido', theme: unknown = THEME) {
+function renderApp(
+  url: string,
+  token: string | null = 'token-valido',
+  theme: unknown = THEME,
+  routes: Parameters<typeof mockAdminApi>[0] = {},
+) {
   if (token) localStorage.setItem('adminToken', token);
   const api = mockAdminApi({
     'GET /api/theme-config': () => theme,
@@ -20,6 +27,7 @@ function renderApp(url: string, token: string | null = 'token-valido', theme: un
     'GET /api/site-config': jsonResponse(500, {}),
     'GET /api/rituais': [],
     'GET /api/receipts/review/count': { count: 2 },
+    ...routes,
   });
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -86,6 +94,32 @@ describe('the admin app behind the lazy /admin/* route', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Usuários' })).not.toBeInTheDocument();
     theme.resolve(THEME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('starts the Clientes first page before the session check answers, and the screen shows that page without asking again', async () => {
+    const session = deferred<unknown>();
+    const api = renderApp('/admin/clientes', 'token-valido', THEME, {
+      'GET /api/auth/me': () => session.promise,
+      'GET /api/clientes': orderPagesRoute([order({ id: 7, form_data: { nome: 'Maria Pereira' } })]),
+    });
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/clientes')).toHaveLength(1), LAZY);
+    expect(api.callsTo('GET', '/api/clientes')[0]!.headers.get('Authorization')).toBe('Bearer token-valido');
+    session.resolve(ADMIN_USER);
+
+    expect(await screen.findAllByText('Maria Pereira', {}, LAZY)).not.toHaveLength(0);
+    expect(api.callsTo('GET', '/api/clientes')).toHaveLength(1);
+  });
+
+  it('an invalid session drops the started Clientes page and shows the login page', async () => {
+    const api = renderApp('/admin/clientes', 'token-vencido', THEME, {
+      'GET /api/auth/me': jsonResponse(401, { detail: 'Token inválido ou expirado' }),
+      'GET /api/clientes': orderPagesRoute([]),
+    });
+
+    expect(await screen.findByRole('button', { name: 'Entrar' }, LAZY)).toBeInTheDocument();
+    expect(takePrefetchedOrderPage(clientesFilter('', ''), { limit: CLIENTES_PAGE_SIZE, cursor: '' })).toBeUndefined();
+    expect(api.callsTo('GET', '/api/clientes')).toHaveLength(1);
   });
 
   it('the menu button toggles the sidebar and says so', async () => {

@@ -1,13 +1,16 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { adminPaths } from '../../../app/paths';
 import { AdminAuthProvider } from '../../admin-auth/components/admin-auth-context';
 import { LoginPage } from '../../admin-auth/components/login-page';
 import { RequireAdmin } from '../../admin-auth/components/require-admin';
+import { CLIENTES_PAGE_SIZE, clientesFilter } from '../../admin-clientes/clientes-first-page';
+import { readAdminToken } from '../../admin-common/api/admin-session';
 import { AdminFrame } from '../../admin-common/components/admin-frame';
 import { ConfirmProvider } from '../../admin-common/components/confirm-dialog';
 import { NoticeProvider } from '../../admin-common/components/notices';
 import { LoadingState } from '../../admin-common/components/states';
+import { discardPrefetchedOrderPage, prefetchFirstOrderPage } from '../../admin-common/order-page-prefetch';
 import { paletteCssVariables } from '../../admin-theme/admin-palette';
 import { AdminThemeProvider, useAdminTheme } from '../../admin-theme/admin-theme-context';
 import { AdminLayout } from './admin-layout';
@@ -58,6 +61,25 @@ function preloadScreenOf(pathname: string): void {
   void screen?.[1]().catch(() => {
     // lazy() imports it again when the screen renders, and shows that failure.
   });
+}
+
+/** The first data request of the screens whose data is worth starting before the session check answers. */
+const FIRST_QUERIES: Record<string, () => void> = {
+  [adminPaths.clientes]: () => prefetchFirstOrderPage(clientesFilter('', ''), CLIENTES_PAGE_SIZE),
+};
+
+/**
+ * On opening the panel with a stored token, starts the current screen's first query alongside the session check;
+ * the screen takes it when it renders. Leaving that screen first (to another one, or to the login page when the
+ * session is invalid) drops it, so a later visit never gets an old page.
+ */
+function usePrefetchedFirstQuery(pathname: string) {
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current && readAdminToken()) FIRST_QUERIES[pathname]?.();
+    opened.current = true;
+    return discardPrefetchedOrderPage;
+  }, [pathname]);
 }
 
 /** A fresh editor per ritual (and for "novo"), so no state leaks from one to the next. */
@@ -135,6 +157,7 @@ export function AdminApp() {
   const { pathname } = useLocation();
   // The screen's chunk and the session check (AdminAuthProvider) load while the theme does, not one after the other.
   useEffect(() => preloadScreenOf(pathname), [pathname]);
+  usePrefetchedFirstQuery(pathname);
   return (
     <AdminThemeProvider>
       <AdminAuthProvider>
