@@ -52,7 +52,7 @@ test: install proto-check lint typecheck test-services
 test-crash: install
 	npx vitest run --project crash
 
-# Starts the embedded stack on its own ports and data directory: ~2 minutes, written to bench/results.md.
+# Starts the embedded stack on its own ports and data directory: ~8 minutes on 2 cores, written to bench/results.md.
 bench: build
 	node bench/run.mjs
 

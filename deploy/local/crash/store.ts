@@ -1,8 +1,7 @@
 // What the crash tests do to the store through its public API, like its clients and its admin would.
 import { randomBytes, randomInt } from 'node:crypto';
 import { wallClock } from '@ritual/contracts/store-time';
-import { editDistance } from '@ritual/payments/src/verification/edit-distance.js';
-import { endToEndKey } from '@ritual/payments/src/verification/end-to-end-id.js';
+import { maybeSamePayment } from '@ritual/payments/src/verification/end-to-end-id.js';
 import { textPdf } from '@ritual/payments/src/verification/receipt-corpus.js';
 import { ADMIN_PASSWORD } from './stack.js';
 
@@ -143,7 +142,7 @@ const usedSuffixes: string[] = [];
 function distinctSuffix(): string {
   for (;;) {
     const suffix = Array.from({ length: 11 }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('');
-    if (usedSuffixes.every((used) => editDistance(endToEndKey(used), endToEndKey(suffix)) > 8)) {
+    if (usedSuffixes.every((used) => !maybeSamePayment(used, suffix))) {
       usedSuffixes.push(suffix);
       return suffix;
     }
