@@ -3,44 +3,56 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const apiProxy = { '/api': { target: gatewayUrl, changeOrigin: true } };
 
 const HOME_PAGE_MODULE = '/src/features/home/components/home-page.tsx';
+const ADMIN_APP_MODULE = '/src/features/admin-shell/components/admin-app.tsx';
 
 /**
- * The home page is a lazy chunk like every page, so the browser would only discover it after the main
- * bundle has run. Announcing it in index.html lets it download in parallel: one round trip less for `/`.
+ * Every page is a lazy chunk, so the browser would only discover the one it needs after the ~270 KB main bundle has
+ * loaded and run. The build writes two HTML shells that announce it up front, one round trip less:
+ * `index.html` preloads the home page (what the public site opens on) and `admin.html` the admin area, which the
+ * gateway sends for /admin paths (gateway/src/http/web.ts), so neither side fetches the other's code.
  */
-function preloadHomePage(): Plugin {
+function preloadFirstPage(): Plugin {
   return {
-    name: 'preload-home-page',
+    name: 'preload-first-page',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(HOME_PAGE_MODULE),
-        );
-        if (chunk?.type !== 'chunk') return [];
-        const entryFiles = new Set(
-          Object.values(bundle ?? {}).flatMap((output) =>
-            output.type === 'chunk' && output.isEntry ? [output.fileName] : [],
-          ),
-        );
-        const scripts = [chunk.fileName, ...chunk.imports.filter((file) => !entryFiles.has(file))];
-        const tags: HtmlTagDescriptor[] = scripts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
-        for (const css of chunk.viteMetadata?.importedCss ?? []) {
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${css}` }, injectTo: 'head' });
+    // After Vite's own HTML plugin has written index.html into the bundle.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const preloadsOf = (module: string) => {
+        const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!root) throw new Error(`${module} não virou um chunk próprio: nada a pré-carregar`);
+        // The chunk and its static imports, which the browser needs before running it; the entry is already loading.
+        const scripts = new Set<string>();
+        const pending = [root.fileName];
+        for (let file = pending.pop(); file; file = pending.pop()) {
+          const chunk = byFile.get(file);
+          if (!chunk || chunk.isEntry || scripts.has(file)) continue;
+          scripts.add(file);
+          pending.push(...chunk.imports);
         }
-        return tags;
-      },
+        const styles = [...scripts].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        ]
+          .map((tag) => `    ${tag}\n`)
+          .join('');
+      };
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('index.html não está no bundle');
+      const shell = index.source;
+      if (!shell.includes('  </head>')) throw new Error('index.html sem </head>: onde pôr os preloads?');
+      const withPreloads = (module: string) => shell.replace('  </head>', `${preloadsOf(module)}  </head>`);
+      index.source = withPreloads(HOME_PAGE_MODULE);
+      this.emitFile({ type: 'asset', fileName: 'admin.html', source: withPreloads(ADMIN_APP_MODULE) });
     },
   };
 }
@@ -76,7 +88,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomePage(), precompressAssets()],
+  plugins: [react(), preloadFirstPage(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,7 +17,11 @@ writeFileSync(join(dist, 'assets', 'built-abc123.js'), built.replace('na build',
 writeFileSync(join(dist, 'assets', 'built-abc123.js.br'), brotliCompressSync(built));
 writeFileSync(join(dist, 'assets', 'built-abc123.js.gz'), gzipSync(built));
 writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+// The two shells the web build writes (web/vite.config.ts): each preloads the code its first screen needs.
+const homePreload = '<link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js">';
+const adminPreload = '<link rel="modulepreload" crossorigin href="/assets/admin-app-abc123.js">';
+writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${homePreload}`);
+writeFileSync(join(dist, 'admin.html'), `<!doctype html><title>app</title>${adminPreload}`);
 const app = express().use(serveWeb(dist));
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -66,5 +70,40 @@ describe('serveWeb', () => {
     const page = await request(app).get('/qualquer/rota').set('Accept-Encoding', 'br');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>app</title>');
+  });
+
+  it('sends /admin paths the shell that preloads the admin code, not the home page', async () => {
+    for (const path of ['/admin', '/admin/clientes']) {
+      const page = await request(app).get(path);
+
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toContain(adminPreload);
+      expect(page.text).not.toContain('home-page');
+    }
+  });
+
+  it('sends public paths the shell that preloads the home page, never the admin code', async () => {
+    for (const path of ['/', '/ritual/banho-de-ervas', '/administrar']) {
+      const page = await request(app).get(path);
+
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toContain(homePreload);
+      expect(page.text).not.toContain('admin-app');
+    }
+  });
+
+  it('answers a revalidation of an unchanged shell with 304', async () => {
+    const adminTag = String((await request(app).get('/admin/clientes')).headers.etag);
+    const publicTag = String((await request(app).get('/')).headers.etag);
+
+    const again = await request(app).get('/admin/clientes').set('If-None-Match', adminTag);
+    const otherShell = await request(app).get('/').set('If-None-Match', adminTag);
+
+    expect(again.status).toBe(304);
+    expect(otherShell.status).toBe(200);
+    expect(publicTag).not.toBe(adminTag);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -6,6 +7,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import express, { type RequestHandler, Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
+const ADMIN_PATH = /^\/admin(\/|$)/;
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map']);
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -64,7 +66,16 @@ function compressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
-/** The built web app: hashed assets cached for a year, every other path falls back to index.html. */
+/**
+ * An HTML shell read and tagged once: it changes only with a new build, which restarts the gateway. With its ETag
+ * set, `res.send` hashes nothing per request and still answers a revalidation with 304.
+ */
+function appShell(file: string) {
+  const body = readFileSync(file);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. */
 export function serveWeb(webDist: string): Router {
   const router = Router();
   router.use('/assets', compressedAssets(join(webDist, 'assets')));
@@ -73,10 +84,15 @@ export function serveWeb(webDist: string): Router {
     express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const publicShell = appShell(join(webDist, 'index.html'));
+  // admin.html preloads the admin area's code instead of the home page's (web/vite.config.ts); a build without it
+  // gets the public shell everywhere.
+  const adminShellFile = join(webDist, 'admin.html');
+  const adminShell = existsSync(adminShellFile) ? appShell(adminShellFile) : publicShell;
   const spaFallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(webDist, 'index.html'));
+    const shell = ADMIN_PATH.test(req.path) ? adminShell : publicShell;
+    res.set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
   };
   router.use(spaFallback);
   return router;
