@@ -14,6 +14,7 @@ const WORKERS = Number(process.env.BENCH_APPROVAL_WORKERS ?? 8);
 const SETTLE_TIMEOUT_MS = 120_000;
 const PRICE = '49.90';
 const STORE_CNPJ = '11.222.333/0001-81';
+const STORE_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The commit before the durable bus: the parent of the one that added services/runtime/src/bus/postgres.ts. */
 function beforeRef(root) {
@@ -102,21 +103,6 @@ async function seed(baseUrl, adminPassword) {
   return { token, ritualId: ritual.id };
 }
 
-function storeNow() {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const part = (type) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /** Clients create an order and upload a real bank receipt for it; then we wait for every order to turn paid. */
 async function measure(baseUrl, adminPassword, receipts) {
   const { token, ritualId } = await seed(baseUrl, adminPassword);
@@ -137,11 +123,7 @@ async function measure(baseUrl, adminPassword, receipts) {
           },
         });
         const form = new FormData();
-        form.append(
-          'file',
-          new Blob([await receipts.next(storeNow())], { type: 'application/pdf' }),
-          'comprovante.pdf',
-        );
+        form.append('file', new Blob([await receipts.next()], { type: 'application/pdf' }), 'comprovante.pdf');
         const verdict = await call(baseUrl, 'POST', `/upload-receipt/${order.id}`, {
           headers: { 'x-order-token': order.order_token },
           body: form,
@@ -172,6 +154,7 @@ async function receiptMaker(root) {
   const verification = join(root, 'services/payments/src/verification');
   const { textPdf } = await import(join(verification, 'receipt-corpus.ts'));
   const { maybeSamePayment } = await import(join(verification, 'end-to-end-id.ts'));
+  const { wallClock } = await import(join(root, 'contracts/src/store-time.ts'));
   unregister();
   // Characters that stay distinct once the verifier folds OCR lookalikes together.
   const alphabet = 'ACEFHJKMNPRTUVWXY34789';
@@ -189,11 +172,12 @@ async function receiptMaker(root) {
     }
   };
   return {
-    next(paidAt) {
+    /** A receipt paid now, on the store's wall clock. */
+    next() {
       return textPdf({
         layout: 'nubank',
         amount: PRICE,
-        paidAt,
+        paidAt: wallClock(new Date(), STORE_TIME_ZONE),
         recipient: { name: 'TEMPLO DOS RITUAIS', document: STORE_CNPJ },
         payer: { name: 'MARIA SOUZA', document: '***.456.789-**' },
         idSuffix: distinctSuffix(),
