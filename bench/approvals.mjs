@@ -2,12 +2,15 @@
 // An approval counts once its receipt was answered "approved" AND the order it pays turned paid through the bus,
 // so the figure includes what the bus costs. "Before" is the commit preceding the bus, checked out in a temporary
 // git worktree, built and started the same way on the same machine in the same run (BENCH_BEFORE_REF overrides it).
+// The same two stacks then run the receipt path (b): that commit is also where #14 measured "~50/s" on a faster
+// machine, so its figure in this run is what the receipt path must not fall below.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { receiptPath } from './receipt-path.mjs';
 
 const SECONDS = Number(process.env.BENCH_APPROVAL_SECONDS ?? 15);
 const WORKERS = Number(process.env.BENCH_APPROVAL_WORKERS ?? 8);
@@ -104,8 +107,7 @@ async function seed(baseUrl, adminPassword) {
 }
 
 /** Clients create an order and upload a real bank receipt for it; then we wait for every order to turn paid. */
-async function measure(baseUrl, adminPassword, receipts) {
-  const { token, ritualId } = await seed(baseUrl, adminPassword);
+async function measure(baseUrl, { token, ritualId }, receipts) {
   let approved = 0;
   let failures = 0;
   const deadline = Date.now() + SECONDS * 1000;
@@ -152,7 +154,7 @@ async function measure(baseUrl, adminPassword, receipts) {
 async function receiptMaker(root) {
   const unregister = register();
   const verification = join(root, 'services/payments/src/verification');
-  const { textPdf } = await import(join(verification, 'receipt-corpus.ts'));
+  const { textPdf } = await import(join(root, 'services/payments/src/testing/receipt-corpus.ts'));
   const { maybeSamePayment } = await import(join(verification, 'end-to-end-id.ts'));
   const { wallClock } = await import(join(root, 'contracts/src/store-time.ts'));
   unregister();
@@ -198,8 +200,16 @@ export async function approvalsBeforeAfter({ root, start, envFor, adminPassword,
     const runner = start(runnerRoot, await envFor(dataDir));
     try {
       await runner.ready;
+      const seeded = await seed(runner.baseUrl, adminPassword);
       say(`(f) approvals, ${label}: ${WORKERS} clients × ${SECONDS} s`);
-      return await measure(runner.baseUrl, adminPassword, receipts);
+      const approvals = await measure(runner.baseUrl, seeded, receipts);
+      say(`(b) receipt path on the same stack, ${label}: ${WORKERS} clients × ${SECONDS} s`);
+      const receiptRun = await receiptPath(runner.baseUrl, seeded.ritualId, {
+        workers: WORKERS,
+        seconds: SECONDS,
+        say,
+      });
+      return { ...approvals, receiptsPerSecond: receiptRun.receiptsPerSecond };
     } finally {
       await runner.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile } from './receipt-path.mjs';
 
 const POLL_MS = 10;
 
@@ -13,12 +14,6 @@ async function call(url, init = {}) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**

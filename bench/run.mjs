@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { approvalsBeforeAfter } from './approvals.mjs';
 import { benchPspConfirmation } from './psp-confirmation.mjs';
+import { api, receiptPath } from './receipt-path.mjs';
 import { benchStorefrontScale, processRss, storefrontScaleMarkdown } from './storefront-scale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -131,13 +132,6 @@ async function peakRssDuring(pid, work) {
   }
 }
 
-async function api(baseUrl, path, init = {}) {
-  const response = await fetch(`${baseUrl}${path}`, init);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body}`);
-  return body ? JSON.parse(body) : undefined;
-}
-
 async function seed(baseUrl) {
   const { access_token } = await api(baseUrl, '/api/auth/login', {
     method: 'POST',
@@ -194,70 +188,6 @@ async function cannon(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: HTTP_SECONDS, pipelining: 1 });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-/** A small, unique PDF receipt (the verifier sees a real PDF; unique bytes keep hashes apart). */
-function pdfReceipt(label) {
-  const text = `BT /F1 12 Tf 20 60 Td (Comprovante PIX ${label}) Tj ET`;
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n` +
-      `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R >>\nendobj\n` +
-      `4 0 obj\n<< /Length ${text.length} >>\nstream\n${text}\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-  );
-}
-
-/** Workers loop: create an order, upload its receipt. Counts completed orders and verdicts per second. */
-async function receiptPath(baseUrl, ritualId) {
-  const orderMs = [];
-  const receiptMs = [];
-  let failures = 0;
-  const deadline = Date.now() + RECEIPT_SECONDS * 1000;
-  const started = performance.now();
-  const worker = async (w) => {
-    for (let i = 0; Date.now() < deadline; i++) {
-      try {
-        let t = performance.now();
-        const order = await api(baseUrl, '/api/clientes', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            ritual_id: ritualId,
-            form_data: { nome_completo_fixo: `Cliente ${w}-${i}`, whatsapp_contato: '(11) 98765-4321' },
-            whatsapp: '(11) 98765-4321',
-            photos: [],
-          }),
-        });
-        orderMs.push(performance.now() - t);
-        const form = new FormData();
-        form.append('file', new Blob([pdfReceipt(`${w}-${i}`)], { type: 'application/pdf' }), 'comprovante.pdf');
-        t = performance.now();
-        const verdict = await api(baseUrl, `/api/upload-receipt/${order.id}`, {
-          method: 'POST',
-          headers: { 'x-order-token': order.order_token },
-          body: form,
-        });
-        if (!verdict?.verification_status) throw new Error('no verdict');
-        receiptMs.push(performance.now() - t);
-      } catch (err) {
-        failures++;
-        if (failures <= 3) say(`receipt path error: ${err.message}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: RECEIPT_WORKERS }, (_, w) => worker(w)));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    ordersPerSecond: orderMs.length / seconds,
-    receiptsPerSecond: receiptMs.length / seconds,
-    order: { p50: percentile(orderMs, 50), p95: percentile(orderMs, 95) },
-    receipt: { p50: percentile(receiptMs, 50), p95: percentile(receiptMs, 95) },
-    failures,
-  };
 }
 
 /** The receipt verifier's own benchmark (services/payments/bench or bench/), when present; its output is kept as is. */
@@ -328,7 +258,9 @@ async function main() {
     figures.http = { bytes: body.length, gateway: gatewayRun.result, bare };
 
     say(`(b) receipt path, ${RECEIPT_WORKERS} workers × ${RECEIPT_SECONDS} s`);
-    const receiptRun = await peakRssDuring(runner.child.pid, () => receiptPath(runner.baseUrl, ritualId));
+    const receiptRun = await peakRssDuring(runner.child.pid, () =>
+      receiptPath(runner.baseUrl, ritualId, { workers: RECEIPT_WORKERS, seconds: RECEIPT_SECONDS, say }),
+    );
     figures.receipts = receiptRun.result;
     figures.memory = { idle, load: Math.max(gatewayRun.peak, receiptRun.peak) };
     if (process.env.BENCH_SCALE !== '0') {
@@ -393,6 +325,11 @@ function report(host, { start, http, receipts, memory, psp, approvals, verifier,
       `${approvals.before.approvalsPerSecond.toFixed(1)} / ${approvals.after.approvalsPerSecond.toFixed(1)}`,
       ratio(approvals.after.approvalsPerSecond / approvals.before.approvalsPerSecond),
     ],
+    [
+      '(b) receipts verified /s on the (f) stacks, before / now',
+      `${approvals.before.receiptsPerSecond.toFixed(1)} / ${approvals.after.receiptsPerSecond.toFixed(1)}`,
+      ratio(approvals.after.receiptsPerSecond / approvals.before.receiptsPerSecond),
+    ],
     ['(c) stack RSS idle / under load', `${mib(memory.idle)} / ${mib(memory.load)}`, ratio(memory.load / memory.idle)],
     [
       '(d) start to healthy, fresh data dir / restart',
@@ -435,6 +372,9 @@ function report(host, { start, http, receipts, memory, psp, approvals, verifier,
     '  the verifier approves; the clock stops when every approved order has turned paid through the event bus. "Before" is',
     `  ${approvals.ref} (the in-memory bus in the runner) built in a temporary git worktree and run the same way in this run;`,
     '  the ratio is after ÷ before (the durable bus may cost at most 25 %: ratio ≥ 0.75).',
+    `- (b) on the (f) stacks: after the approvals, the same ${approvals.workers} clients run the receipt path of (b) for ${approvals.seconds} s on`,
+    '  each; the "before" commit is also the one at which #14 recorded ~50/s on a faster machine, so before ÷ now is the',
+    '  same-machine check that the receipt path got no slower (ratio ≥ 1 within noise).',
     '- (c) sum of VmRSS of the runner and all its descendants (services, gateway, PostgreSQL) from /proc; load = peak during (a) and (b).',
     "- (d) the runner's own `ready_ms` (process start → /api/health answers 200), dependencies installed and built;",
     '  the ratio is restart ÷ fresh.',

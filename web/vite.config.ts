@@ -87,8 +87,23 @@ function precompressAssets(): Plugin {
   };
 }
 
+// Test support (src/test/, *.test.ts[x]) and the test runner's libraries, by module id.
+const TEST_CODE = /\/src\/test\/|\.test\.tsx?$|\/node_modules\/(vitest|@vitest|@testing-library)\//;
+
+/** Fails the build when a production module imports test code, as scripts/build.mjs does for the server bundles. */
+function refuseTestCode(): Plugin {
+  return {
+    name: 'refuse-test-code',
+    apply: 'build',
+    buildEnd() {
+      const testCode = [...this.getModuleIds()].filter((id) => TEST_CODE.test(id));
+      if (testCode.length) this.error(`test code in the production bundle:\n${testCode.join('\n')}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstPage(), precompressAssets()],
+  plugins: [react(), preloadFirstPage(), precompressAssets(), refuseTestCode()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -92,8 +92,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('makes presigned links for the published MinIO port, or for S3_PUBLIC_URL from .env', () => {
-    for (const name of ['orders', 'payments']) {
+  it('makes presigned links for the published MinIO port, or for S3_PUBLIC_URL from .env, and the gateway allows them', () => {
+    // The gateway's Content-Security-Policy lets the panel show receipts from the links' origin (gateway/src/server.ts).
+    for (const name of ['orders', 'payments', 'gateway']) {
       expect(environmentOf(name, filledEnv).S3_PUBLIC_URL).toBe('http://localhost:9000');
       expect(environmentOf(name, { ...filledEnv, S3_PUBLIC_URL: 'https://arquivos.loja.com.br' }).S3_PUBLIC_URL).toBe(
         'https://arquivos.loja.com.br',

@@ -150,6 +150,17 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
     expect(gateway.livenessProbe).toBeDefined();
   });
 
+  run('gives the gateway the origin of the presigned links, from where its CSP lets the panel show receipts', () => {
+    const deployments = byKind(objects(), 'Deployment');
+    const filesOrigin = (name: string) =>
+      podSpec(deployments.find((d) => d.metadata.name === name)!)
+        .containers[0]!.env?.filter((env) => ['S3_ENDPOINT', 'S3_PUBLIC_URL'].includes(env.name))
+        .sort((a, b) => a.name.localeCompare(b.name));
+
+    expect(filesOrigin('gateway')).toHaveLength(2);
+    for (const name of ['orders', 'payments']) expect(filesOrigin('gateway'), name).toEqual(filesOrigin(name));
+  });
+
   run('passes each app only variables its config schema knows, and gives each Deployment a Service', () => {
     const rendered = objects();
     const services = byKind(rendered, 'Service');

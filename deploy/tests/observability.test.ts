@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import {
@@ -10,7 +11,6 @@ import {
   startService,
 } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
-import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../gateway/src/app.js';
@@ -40,7 +40,7 @@ describe('gateway → gRPC service observability', () => {
   let service: RunningService;
   let clients: ServiceClients;
   let health: ReturnType<typeof healthRoutes>;
-  let app: Express;
+  let app: RequestListener;
 
   beforeAll(async () => {
     database = await createTestDatabase('observability');

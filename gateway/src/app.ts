@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { type Logger, observeHttpRequest } from '@ritual/runtime';
 import express, { Router } from 'express';
 import type { Store } from 'express-rate-limit';
@@ -9,7 +10,12 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { hasSafeUrlAndHeaders, rejectUnsafeUrlAndHeaders } from './http/input-guard.js';
 import { httpMetrics, metricsEndpoint, rememberRouteBase } from './http/metrics.js';
 import { requestId } from './http/request-id.js';
-import { securityHeaderList, securityHeaders } from './http/security-headers.js';
+import {
+  type SecurityHeaderOptions,
+  securityHeaderList,
+  securityHeaders,
+  type TrustProxy,
+} from './http/security-headers.js';
 import { hasBuiltWeb, proxyWebDevServer, serveWeb } from './http/web.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -31,26 +37,39 @@ export interface AppOptions {
   checkResponses?: boolean;
 }
 
-export function createApp(options: AppOptions): express.Express {
+/** The gateway's request listener: cached public reads first, then the Express app. */
+export function createApp(options: AppOptions): RequestListener {
+  const app = createExpressApp(options);
+  if (!options.publicCache) return app;
+
+  const answerCached = answerCachedReads(options.publicCache.cache, {
+    timeZone: options.publicCache.timeZone,
+    securityHeaders: securityHeaderList(headerOptionsOf(app, options)),
+    isSafe: hasSafeUrlAndHeaders,
+    observe: observeHttpRequest,
+  });
+  return (req, res) => {
+    if (!answerCached(req, res)) app(req, res);
+  };
+}
+
+function headerOptionsOf(app: express.Express, options: AppOptions): SecurityHeaderOptions {
+  return {
+    trustProxy: app.get('trust proxy fn') as TrustProxy,
+    devServer: !!options.viteDevUrl,
+    filesOrigin: options.filesOrigin,
+  };
+}
+
+/** Every route, middleware and error mapping of the gateway, without the cached-read shortcut in front. */
+export function createExpressApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
-  const headerOptions = { devServer: !!options.viteDevUrl, filesOrigin: options.filesOrigin };
-  if (options.publicCache) {
-    const { cache, timeZone } = options.publicCache;
-    app.use(
-      answerCachedReads(cache, {
-        timeZone,
-        securityHeaders: securityHeaderList(headerOptions),
-        isSafe: hasSafeUrlAndHeaders,
-        observe: observeHttpRequest,
-      }),
-    );
-  }
   app.get('/metrics', metricsEndpoint);
   app.use(httpMetrics());
   app.use(requestId);
-  app.use(securityHeaders(headerOptions));
+  app.use(securityHeaders(headerOptionsOf(app, options)));
   app.use(rejectUnsafeUrlAndHeaders);
   if (options.publicCache) {
     const { cache, timeZone } = options.publicCache;

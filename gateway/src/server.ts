@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBus, createLogger, handleShutdown, runIfMain } from '@ritual/runtime';
 import { createApp } from './app.js';
@@ -42,7 +43,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     loginLimitStore: loginLimits ? loginLimits.store : undefined,
     filesOrigin: filesOrigin(config),
   });
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createServer(app).listen(config.PORT, config.HOST);
   answerClientErrorsWithDetail(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as AddressInfo).port;

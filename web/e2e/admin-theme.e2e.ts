@@ -111,6 +111,8 @@ describe('Visual do Site', () => {
     const visitorErrors = collectPageErrors(home);
     await home.goto('/');
     await home.waitForFunction(() => document.documentElement.dataset.theme === 'moderno');
+    // The theme is set before the home page's own chunk has rendered its hero.
+    await home.locator('.hero').waitFor();
     const colours = await home.evaluate(() => {
       const body = getComputedStyle(document.body);
       const hero = document.querySelector('.hero');

@@ -12,7 +12,8 @@ import {
   uniquePhoneDigits,
   uniqueTag,
 } from './support/api';
-import { collectPageErrors, launchBrowser, MOBILE, newContext } from './support/browser';
+import { collectPageErrors, Dialogs, launchBrowser, MOBILE, newContext } from './support/browser';
+import { uploadReceiptForReview } from './support/receipt';
 
 const WORD_LENGTH = 200;
 /** One word of exactly 200 characters, no space or hyphen to break at. */
@@ -72,12 +73,14 @@ beforeAll(async () => {
     form_fields: [{ name: 'pedido', label: 'Seu pedido', type: 'textarea', required: true }],
   });
   const contact = formatPhone(uniquePhoneDigits());
-  await placeOrder(ritual, {
+  const order = await placeOrder(ritual, {
     // The full name is capped at 100 characters: one 100-character word.
     nome_completo_fixo: longWord('Nome').slice(0, 100),
     whatsapp_contato: contact,
     pedido: longWord('Pedido'),
   });
+  // So that the review queue lists this order too.
+  await uploadReceiptForReview(browser, order, ritual.price);
   originalSiteConfig = await siteConfigCall('GET');
   await siteConfigCall('PUT', {
     ...originalSiteConfig,
@@ -95,15 +98,20 @@ afterAll(async () => {
 });
 
 describe('long unbroken words at 390 px', () => {
-  it('wrap on the home page, the ritual form and the payment page', async () => {
+  it('wrap on the home page, the ritual and registration forms, the payment page and the thank-you page', async () => {
     const context = await newContext(browser, MOBILE);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    const dialogs = new Dialogs(page);
     const overflow: Record<string, number> = {};
 
     await page.goto('/');
     await page.getByText(ritual.name).first().waitFor();
     overflow['/'] = await sidewaysOverflow(page);
+
+    await page.goto(`/registro/${ritual.slug}`);
+    await page.getByRole('heading', { level: 1, name: ritual.name }).waitFor();
+    overflow['/registro'] = await sidewaysOverflow(page);
 
     await page.goto(`/ritual/${ritual.slug}`);
     await page.getByRole('heading', { level: 1, name: ritual.name }).waitFor();
@@ -116,7 +124,13 @@ describe('long unbroken words at 390 px', () => {
     await page.waitForURL('**/pagamento');
     overflow['/pagamento'] = await sidewaysOverflow(page);
 
-    expect(overflow).toEqual({ '/': 0, '/ritual': 0, '/pagamento': 0 });
+    await page.getByRole('button', { name: '✅ Pagamento Efetuado' }).click();
+    await dialogs.next();
+    await page.waitForURL('**/obrigado');
+    await page.getByText(ritual.name).first().waitFor();
+    overflow['/obrigado'] = await sidewaysOverflow(page);
+
+    expect(overflow).toEqual({ '/': 0, '/registro': 0, '/ritual': 0, '/pagamento': 0, '/obrigado': 0 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -130,6 +144,7 @@ describe('long unbroken words at 390 px', () => {
     for (const path of ADMIN_LISTS) {
       await page.goto(path);
       await page.locator('main').first().waitFor();
+      if (path === '/admin/comprovantes') await page.getByText(ritual.name).first().waitFor();
       overflow[path] = await sidewaysOverflow(page);
     }
 

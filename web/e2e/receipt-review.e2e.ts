@@ -15,7 +15,7 @@ import {
   uniqueTag,
 } from './support/api';
 import { collectPageErrors, Dialogs, launchBrowser, newContext } from './support/browser';
-import { drawReceipt } from './support/receipt';
+import { drawReceipt, uploadReceiptForReview } from './support/receipt';
 
 const HOLDER_NAME = 'LUZ DIVINA RITUAIS LTDA';
 const HOLDER_CNPJ = '11.222.333/0001-81';
@@ -84,21 +84,13 @@ async function uploadOnPage(page: Page, name: string, buffer: Buffer) {
   };
 }
 
-/** A receipt showing only the amount, which the verifier cannot confirm alone: it waits for review. */
-async function pendingReceipt(ritual: SeededRitual, name: string) {
-  const order = (await placeOrder(ritual, {
+/** An order whose receipt waits for review. */
+async function pendingReceipt(ritual: SeededRitual, name: string, format: 'png' | 'pdf' = 'png') {
+  const order = await placeOrder(ritual, {
     nome_completo_fixo: name,
     whatsapp_contato: formatPhone(uniquePhoneDigits()),
-  })) as Awaited<ReturnType<typeof placeOrder>> & { order_token: string };
-  const form = new FormData();
-  const png = await drawReceipt(browser, { amount: ritual.price, partial: true });
-  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'comprovante.png');
-  const answer = await fetch(`${baseUrl()}/api/upload-receipt/${order.id}`, {
-    method: 'POST',
-    body: form,
-    headers: { 'X-Order-Token': order.order_token },
   });
-  expect(await answer.json()).toMatchObject({ verification_status: 'pending_review' });
+  await uploadReceiptForReview(browser, order, ritual.price, format);
   return order;
 }
 
@@ -230,5 +222,26 @@ describe('receipts as phones send them, and the review queue', () => {
     await client.locator('.result-panel__reason', { hasText: reason }).waitFor();
     await client.getByText('Tentativa 1 - Tente novamente', { exact: true }).waitFor();
     expect((await ordersOf(ritual.id)).find((o) => o.id === order.id)?.payment_status).toBe('pending');
+  });
+
+  it('shows a PDF receipt waiting for review in a frame of the panel, from the file storage, within the CSP', async () => {
+    const ritual = await createRitual({ form_fields: [], price: 45.3 });
+    await pendingReceipt(ritual, 'Sofia Paes', 'pdf');
+    const page = await track(await signedInContext(browser));
+
+    // A frame the policy refused would never be requested, and the CSP watch (csp-setup.ts) would report it.
+    const framed = page.waitForResponse((response) => response.request().frame() !== page.mainFrame());
+    await page.goto('/admin/comprovantes');
+    const card = page.getByRole('listitem', { name: `Sofia Paes · ${ritual.name}` });
+    await card.locator('iframe[title="Comprovante em PDF de Sofia Paes"]').waitFor();
+    const fileUrl = await card.getByRole('link', { name: /Abrir arquivo/ }).getAttribute('href');
+    const answer = await framed;
+
+    expect([answer.url(), answer.status(), answer.headers()['content-type']]).toEqual([
+      fileUrl,
+      200,
+      'application/pdf',
+    ]);
+    expect(new URL(fileUrl!).origin).not.toBe(new URL(baseUrl()).origin);
   });
 });

@@ -1,8 +1,8 @@
 // What the crash tests do to the store through its public API, like its clients and its admin would.
 import { randomBytes, randomInt } from 'node:crypto';
 import { wallClock } from '@ritual/contracts/store-time';
-import { maybeSamePayment } from '@ritual/payments/src/verification/end-to-end-id.js';
-import { textPdf } from '@ritual/payments/src/verification/receipt-corpus.js';
+import { maybeSamePayment } from '@ritual/payments/end-to-end-id';
+import { textPdf } from '@ritual/payments/testing';
 import { ADMIN_PASSWORD } from './stack.js';
 
 export const PRICE_CENTS = 4990;

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 
+export type CachedStatus = 200 | 404;
+
 /** Which owning service's data an entry holds; a change event or an admin write drops the whole group. */
 export type CacheGroup = 'catalog' | 'site' | 'payment';
 
 export interface CachedBody {
+  /** 200, or 404 for a known absence (no featured ritual today). */
+  status: CachedStatus;
   /** The exact bytes sent, JSON. */
   body: Buffer;
   /** Strong validator of `body`, quoted as HTTP wants it. */
@@ -57,9 +61,9 @@ export class PublicCache {
   }
 
   /** Stores `body` (serialized JSON) under `key`; answers what to send, stored or not. */
-  set(group: CacheGroup, key: string, generation: number, body: string): CachedBody {
+  set(group: CacheGroup, key: string, generation: number, body: string, status: CachedStatus = 200): CachedBody {
     const bytes = Buffer.from(body);
-    const entry: Entry = { group, body: bytes, etag: etagOf(bytes), expiresAt: this.now() + this.ttlMs };
+    const entry: Entry = { group, status, body: bytes, etag: etagOf(bytes), expiresAt: this.now() + this.ttlMs };
     if (generation === this.generations[group] && (this.entries.has(key) || this.entries.size < this.maxEntries)) {
       this.entries.set(key, entry);
     }

@@ -8,6 +8,7 @@ import { invalidateOnWrite, servePublicReads, weekdayIn } from './public-reads.j
 function appWith(cache: PublicCache) {
   const calls: string[] = [];
   let siteName = 'Loja A';
+  let featured: string | undefined;
   const app = express();
   app.use('/api', servePublicReads(cache, { timeZone: 'America/Sao_Paulo' }), invalidateOnWrite(cache));
   app.get('/api/site-config', (req, res) => {
@@ -18,6 +19,15 @@ function appWith(cache: PublicCache) {
     calls.push(req.path);
     if (req.params.slug === 'missing') res.status(404).json({ detail: 'Ritual não encontrado' });
     else res.json({ slug: req.params.slug });
+  });
+  app.get('/api/ritual-destaque', (req, res) => {
+    calls.push(req.path);
+    if (featured) res.json({ slug: featured });
+    else res.status(404).json({ detail: 'Nenhum ritual em destaque hoje' });
+  });
+  app.put('/api/rituais/:id/destaque', (_req, res) => {
+    featured = 'banho-de-ervas';
+    res.json({ featured_day: 1 });
   });
   app.get('/api/rituais', (req, res) => {
     calls.push(req.path);
@@ -106,6 +116,24 @@ describe('public reads from the gateway memory', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([404, 404]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('no featured ritual today is kept like an answer, without a validator, until a ritual write', async () => {
+    const { app, calls } = appWith(cache);
+
+    const absent = [await request(app).get('/api/ritual-destaque'), await request(app).get('/api/ritual-destaque')];
+    const revalidated = await request(app).get('/api/ritual-destaque').set('If-None-Match', '*');
+    await request(app).put('/api/rituais/7/destaque');
+    const present = await request(app).get('/api/ritual-destaque');
+
+    expect(absent.map((answer) => [answer.status, answer.body.detail])).toEqual([
+      [404, 'Nenhum ritual em destaque hoje'],
+      [404, 'Nenhum ritual em destaque hoje'],
+    ]);
+    expect(absent[1]!.headers.etag).toBeUndefined();
+    expect(revalidated.status).toBe(404);
+    expect([present.status, present.body]).toEqual([200, { slug: 'banho-de-ervas' }]);
+    expect(calls).toEqual(['/api/ritual-destaque', '/api/ritual-destaque']);
   });
 
   it('a request with credentials bypasses the cache and never fills it', async () => {

@@ -1,8 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '@ritual/runtime';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { requestIdOf } from '../http/request-id.js';
-import { type CachedBody, type CacheGroup, matchesIfNoneMatch, type PublicCache } from './public-cache.js';
+import {
+  type CachedBody,
+  type CachedStatus,
+  type CacheGroup,
+  matchesIfNoneMatch,
+  type PublicCache,
+} from './public-cache.js';
 
 /** The public reads of spec §7 the cache answers, by path below /api. */
 const EXACT_READS = new Map<string, CacheGroup>([
@@ -46,19 +52,36 @@ export function weekdayIn(timeZone: string, now: () => number = Date.now): () =>
   };
 }
 
+const FEATURED = '/ritual-destaque';
+
 /** The cache key of the public read at `path` below /api. */
 function keyOf(path: string, weekday: () => number): string {
-  return path === '/ritual-destaque' ? `/ritual-destaque@${weekday()}` : path;
+  return path === FEATURED ? `${FEATURED}@${weekday()}` : path;
+}
+
+/**
+ * The answers worth keeping: every 200, and the featured ritual's 404, since a store without one for today would
+ * otherwise send every visit to the service. Unknown slugs are not kept: any stranger can make up more of them than
+ * the cache holds.
+ */
+function keepsAnswer(path: string, status: number): status is CachedStatus {
+  return status === 200 || (status === 404 && path === FEATURED);
+}
+
+/** RFC 9110 §13.2.1: preconditions and validators only for a successful answer. */
+function isNotModified(req: IncomingMessage, cached: CachedBody): boolean {
+  return cached.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], cached.etag);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, cached: CachedBody): void {
-  res.setHeader('ETag', cached.etag);
+  if (cached.status === 200) res.setHeader('ETag', cached.etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) {
+  if (isNotModified(req, cached)) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  res.statusCode = cached.status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', cached.body.length);
   res.end(cached.body);
@@ -73,17 +96,19 @@ export function servePublicReads(cache: PublicCache, options: { timeZone: string
   const weekday = weekdayIn(options.timeZone);
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
-    const group = readGroup(req.path);
+    const path = req.path;
+    const group = readGroup(path);
     if (!group) return next();
-    const key = keyOf(req.path, weekday);
+    const key = keyOf(path, weekday);
     const cached = cache.get(key);
     if (cached) return send(req, res, cached);
 
     const generation = cache.generation(group);
     const json = res.json.bind(res);
     res.json = (value: unknown): Response => {
-      if (res.statusCode !== 200) return json(value);
-      send(req, res, cache.set(group, key, generation, JSON.stringify(value)));
+      const status = res.statusCode;
+      if (!keepsAnswer(path, status)) return json(value);
+      send(req, res, cache.set(group, key, generation, JSON.stringify(value), status));
       return res;
     };
     next();
@@ -111,49 +136,47 @@ export function invalidateOnWrite(cache: PublicCache): RequestHandler {
 export interface CachedReadsOptions {
   timeZone: string;
   /** The security headers every answer carries (http/security-headers.ts). */
-  securityHeaders: (req: Request) => readonly string[];
+  securityHeaders: (req: IncomingMessage) => readonly string[];
   /** The checks every request passes before routing (http/input-guard.ts); a request that fails goes the long way. */
-  isSafe: (req: Request) => boolean;
+  isSafe: (req: IncomingMessage) => boolean;
   /** Counts the answer as the metrics middleware would. */
   observe: (method: string, route: string, status: number, seconds: number) => void;
 }
 
 /**
- * Mounted first on the app: a cache hit of an anonymous public read is answered here, with the headers the full
- * chain would set (security headers, request id, validators) written at once, so it skips routing, the request-id
- * context and the per-middleware header work. Misses, credentials and anything unusual go on to the chain.
+ * Runs before Express sees the request: a cache hit of an anonymous public read is answered here, with the headers
+ * the full chain would set (security headers, request id, validators) written at once. Express swaps the prototypes
+ * of every request and response it handles, which slows all later work on them, Node's own writing included; a hit
+ * answered first costs a fraction of the same answer given from inside the chain. Answers whether it answered:
+ * misses, credentials and anything unusual are left to the app.
  */
-export function answerCachedReads(cache: PublicCache, options: CachedReadsOptions): RequestHandler {
+export function answerCachedReads(
+  cache: PublicCache,
+  options: CachedReadsOptions,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const weekday = weekdayIn(options.timeZone);
-  return (req, res, next) => {
+  return (req, res) => {
     const started = process.hrtime.bigint();
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
-    const url = req.url;
-    if (!url.startsWith('/api/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return false;
+    const url = req.url ?? '';
+    if (!url.startsWith('/api/')) return false;
     const queryStart = url.indexOf('?');
     const path = url.slice(4, queryStart < 0 ? undefined : queryStart);
-    if (!readGroup(path)) return next();
+    if (!readGroup(path)) return false;
     const cached = cache.get(keyOf(path, weekday));
-    if (!cached || !options.isSafe(req)) return next();
+    if (!cached || !options.isSafe(req)) return false;
 
-    const notModified = matchesIfNoneMatch(req.headers['if-none-match'], cached.etag);
-    const headers = [
-      ...options.securityHeaders(req),
-      REQUEST_ID_HEADER,
-      requestIdOf(req),
-      'ETag',
-      cached.etag,
-      'Cache-Control',
-      'no-cache',
-    ];
-    if (notModified) {
+    const headers = [...options.securityHeaders(req), REQUEST_ID_HEADER, requestIdOf(req), 'Cache-Control', 'no-cache'];
+    if (cached.status === 200) headers.push('ETag', cached.etag);
+    if (isNotModified(req, cached)) {
       res.writeHead(304, headers);
       res.end();
     } else {
       headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(cached.body.length));
-      res.writeHead(200, headers);
+      res.writeHead(cached.status, headers);
       res.end(cached.body);
     }
     options.observe(req.method, '/api/*', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+    return true;
   };
 }

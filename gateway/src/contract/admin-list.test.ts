@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractStack, startStack } from './stack.js';
+import { type ContractStack, startStack } from '../testing/contract-stack.js';
 
 const NAMES = ['Ana Célia', 'Bruno Dias', 'Carla Éboli', 'Davi Souza', 'Élida Prado'];
 

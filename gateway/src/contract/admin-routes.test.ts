@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations, isAdminOnly } from '../openapi/document.js';
-import { type ContractStack, startStack } from './stack.js';
+import { type ContractStack, startStack } from '../testing/contract-stack.js';
 
 // Taken from the document, so a new admin route is covered as soon as it is documented (and the OpenAPI test
 // fails until it is).

@@ -3,7 +3,7 @@ import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
 import { newEvent } from '@ritual/runtime';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractStack, eventually, startStack } from './stack.js';
+import { type ContractStack, eventually, startStack } from '../testing/contract-stack.js';
 
 const WHATSAPP = '(11) 98765-4321';
 

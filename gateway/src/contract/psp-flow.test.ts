@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EventTypes } from '@ritual/contracts/events';
-import { type PspSimulator, startPspSimulator } from '@ritual/psp-simulator/src/simulator.js';
+import { type PspSimulator, startPspSimulator } from '@ritual/psp-simulator';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractStack, eventually, startStack } from './stack.js';
+import { type ContractStack, eventually, startStack } from '../testing/contract-stack.js';
 
 const WHATSAPP = '(11) 98765-4321';
 const PIX_KEY = 'loja@example.com';

@@ -1,19 +1,22 @@
+import type { RequestListener } from 'node:http';
 import { createLogger, type Subscription } from '@ritual/runtime';
 import { uniqueName } from '@ritual/runtime/testing';
-import type express from 'express';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { subscribeCacheInvalidation } from '../cache/invalidation-events.js';
 import { PublicCache } from '../cache/public-cache.js';
-import { type ContractStack, eventually, startStack } from './stack.js';
+import { type ContractStack, eventually, startStack } from '../testing/contract-stack.js';
+
+const without = (headers: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
 describe('public reads from the gateway cache across the real stack', () => {
   let stack: ContractStack;
   let admin: { Authorization: string };
   /** A second gateway replica: it never sees the admin's writes, only the services' change events. */
-  let replica: express.Express;
+  let replica: RequestListener;
   let replicaEvents: Subscription;
   let replicaCache: PublicCache;
 
@@ -104,8 +107,6 @@ describe('public reads from the gateway cache across the real stack', () => {
     const hit = await fresh.get('/api/theme-config').set('X-Request-Id', 'pedido-0002');
     const notModified = await fresh.get('/api/theme-config').set('If-None-Match', String(miss.headers.etag));
 
-    const without = (headers: Record<string, string>, ...names: string[]) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
     expect(miss.status).toBe(200);
     expect(hit.text).toBe(miss.text);
     expect(hit.headers['x-request-id']).toBe('pedido-0002');
@@ -114,5 +115,18 @@ describe('public reads from the gateway cache across the real stack', () => {
     expect(without(notModified.headers, 'date', 'x-request-id')).toEqual(
       without(miss.headers, 'date', 'x-request-id', 'content-type', 'content-length'),
     );
+  });
+
+  it('keeps "no featured ritual today" too, answered from memory as the service first answered it', async () => {
+    replicaCache.invalidate('catalog');
+    const entriesBefore = replicaCache.size;
+    const fresh = request(replica);
+    const miss = await fresh.get('/api/ritual-destaque');
+    const hit = await fresh.get('/api/ritual-destaque').set('If-None-Match', '*');
+
+    expect([miss.status, miss.body.detail]).toEqual([404, 'Nenhum ritual em destaque hoje']);
+    expect([hit.status, hit.text]).toEqual([404, miss.text]);
+    expect(without(hit.headers, 'date', 'x-request-id')).toEqual(without(miss.headers, 'date', 'x-request-id'));
+    expect(replicaCache.size).toBe(entriesBefore + 1);
   });
 });

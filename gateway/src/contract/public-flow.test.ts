@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractStack, startStack } from './stack.js';
+import { type ContractStack, startStack } from '../testing/contract-stack.js';
 
 const WHATSAPP = '(21) 99876-5432';
 

@@ -6,6 +6,7 @@ import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { PublicCache } from '../cache/public-cache.js';
 import { closeServiceClients, createServiceClients } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
 
@@ -13,7 +14,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'web-dist-headers-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>loja</title>');
 // Nothing listens at the default service addresses: /api/rituais answers 503, headers included.
 const clients = createServiceClients(loadGatewayConfig({}));
-const appBehind = (trustProxy: string) =>
+const appBehind = (trustProxy: string, publicCache?: PublicCache) =>
   createApp({
     logger: createLogger('test', 'silent'),
     clients,
@@ -21,6 +22,7 @@ const appBehind = (trustProxy: string) =>
     webDist,
     trustProxy,
     isProduction: true,
+    publicCache: publicCache && { cache: publicCache, timeZone: 'America/Sao_Paulo' },
   });
 const app = appBehind('loopback');
 
@@ -79,7 +81,8 @@ describe('security headers', () => {
     const csp = directives((await request(app).get('/admin/comprovantes')).headers['content-security-policy']);
 
     expect(csp.get('img-src')).toBe("'self' data: blob: https: http://127.0.0.1:4569");
-    expect(csp.get('object-src')).toBe('http://127.0.0.1:4569');
+    expect(csp.get('frame-src')).toBe('http://127.0.0.1:4569');
+    expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('connect-src')).toBe("'self'");
   });
@@ -103,5 +106,32 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(viaTrustedProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(viaUntrustedProxy.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives a read answered from the cache the same security headers as the full chain, HSTS by the same rule', async () => {
+    const cache = new PublicCache();
+    cache.set('catalog', '/rituais', cache.generation('catalog'), '[]');
+    const policies = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|strict-transport-security|x-|referrer-policy|cross-origin-)/.test(name),
+        ),
+      );
+
+    const [cachedPlain, cachedViaTrusted, cachedViaUntrusted] = await Promise.all([
+      request(appBehind('loopback', cache)).get('/api/rituais'),
+      request(appBehind('loopback', cache)).get('/api/rituais').set('X-Forwarded-Proto', 'https'),
+      request(appBehind('10.9.8.7', cache)).get('/api/rituais').set('X-Forwarded-Proto', 'https'),
+    ]);
+    const chainViaTrusted = await request(app).get('/api/rituais').set('X-Forwarded-Proto', 'https');
+
+    expect([cachedPlain.status, cachedPlain.text]).toEqual([200, '[]']);
+    expect(cachedPlain.headers['strict-transport-security']).toBeUndefined();
+    expect(cachedViaUntrusted.headers['strict-transport-security']).toBeUndefined();
+    expect(policies(cachedViaTrusted.headers)).toEqual({
+      ...policies(chainViaTrusted.headers),
+      'x-request-id': cachedViaTrusted.headers['x-request-id'],
+    });
+    expect(cachedViaTrusted.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -30,16 +30,16 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * The panel shows stored receipts (an image, or a PDF in the browser's viewer) from their time-limited links at the
- * file storage's origin, which may be plain http on loopback (make start): that one origin is allowed for images and
- * objects, nothing else.
+ * The panel shows stored receipts (an image, or a PDF in a frame with the browser's viewer) from their time-limited
+ * links at the file storage's origin, which may be plain http on loopback (make start): that one origin is allowed
+ * for images and frames, nothing else; object-src stays 'none'.
  */
 function withFilesOrigin(filesOrigin: string | undefined) {
   if (!filesOrigin) return CONTENT_SECURITY_POLICY;
   const { directives } = CONTENT_SECURITY_POLICY;
   return {
     ...CONTENT_SECURITY_POLICY,
-    directives: { ...directives, imgSrc: [...directives.imgSrc, filesOrigin], objectSrc: [filesOrigin] },
+    directives: { ...directives, imgSrc: [...directives.imgSrc, filesOrigin], frameSrc: [filesOrigin] },
   };
 }
 
@@ -68,14 +68,19 @@ function apply(res: ServerResponse, changes: HeaderChange[]): void {
   }
 }
 
+/** Express's compiled TRUST_PROXY (`app.get('trust proxy fn')`): is the peer at `hop` a proxy we trust? */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
 /**
- * The request came over HTTPS, directly or through a proxy trusted by TRUST_PROXY. Without TLS and without
- * X-Forwarded-Proto it cannot have, so req.secure (which runs the trust-proxy check on the peer address) is only
- * asked when it could say yes.
+ * Express's `req.secure`, for a request it may not have wrapped yet (a cached read is answered before it does): TLS,
+ * or a trusted proxy's first X-Forwarded-Proto saying https.
  */
-const overHttps = (req: Request) =>
-  (req.socket as { encrypted?: boolean }).encrypted === true ||
-  (req.headers['x-forwarded-proto'] !== undefined && req.secure);
+function overHttps(req: IncomingMessage, trust: TrustProxy): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (forwarded === undefined || !trust(req.socket.remoteAddress ?? '', 0)) return false;
+  return String(forwarded).split(',', 1)[0]!.trim() === 'https';
+}
 
 /**
  * Helmet, configured: CSP (above), nosniff, Referrer-Policy strict-origin-when-cross-origin, COOP same-origin,
@@ -86,6 +91,7 @@ const overHttps = (req: Request) =>
  * refresh run inline scripts in development only.
  */
 export interface SecurityHeaderOptions {
+  trustProxy: TrustProxy;
   devServer?: boolean;
   filesOrigin?: string;
 }
@@ -105,11 +111,11 @@ function securityHeaderChanges(options: SecurityHeaderOptions) {
   return { always, hsts };
 }
 
-export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const { always, hsts } = securityHeaderChanges(options);
   return (req, res, next) => {
     apply(res, always);
-    if (overHttps(req)) apply(res, hsts);
+    if (overHttps(req, options.trustProxy)) apply(res, hsts);
     next();
   };
 }
@@ -121,9 +127,9 @@ const flat = (changes: HeaderChange[]) =>
  * The same headers as `securityHeaders` as a flat name/value list for `writeHead`, for an answer given before the
  * middleware chain runs (a cached public read).
  */
-export function securityHeaderList(options: SecurityHeaderOptions = {}): (req: Request) => readonly string[] {
+export function securityHeaderList(options: SecurityHeaderOptions): (req: IncomingMessage) => readonly string[] {
   const { always, hsts } = securityHeaderChanges(options);
   const plain = flat(always);
   const secure = [...plain, ...flat(hsts)];
-  return (req) => (overHttps(req) ? secure : plain);
+  return (req) => (overHttps(req, options.trustProxy) ? secure : plain);
 }

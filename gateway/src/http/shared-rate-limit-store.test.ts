@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
-import { startTestIdentity, TEST_ADMIN_PASSWORD } from '@ritual/identity/src/testing.js';
+import { startTestIdentity, TEST_ADMIN_PASSWORD } from '@ritual/identity/testing';
 import { TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { createLogger } from '@ritual/runtime';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
+import { createExpressApp } from '../app.js';
 import { closeServiceClients, createServiceClients, type ServiceClients, serviceAddresses } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
 import { healthRoutes } from '../routes/health.js';
@@ -42,7 +42,7 @@ describe('OpenAPI document', () => {
     const config = loadGatewayConfig({});
     clients = createServiceClients(config);
     health = healthRoutes(serviceAddresses(config));
-    app = createApp({
+    app = createExpressApp({
       logger: createLogger('test', 'silent'),
       clients,
       health: health.router,

@@ -1,4 +1,4 @@
-import { startTestIdentity, TEST_ADMIN_PASSWORD } from '@ritual/identity/src/testing.js';
+import { startTestIdentity, TEST_ADMIN_PASSWORD } from '@ritual/identity/testing';
 import { createLogger } from '@ritual/runtime';
 import { Router } from 'express';
 import jwt from 'jsonwebtoken';

@@ -1,5 +1,6 @@
-import { start as startCatalog } from '@ritual/catalog/src/server.js';
-import { catalogTestBed } from '@ritual/catalog/src/testing.js';
+import type { RequestListener } from 'node:http';
+import { start as startCatalog } from '@ritual/catalog/server';
+import { catalogTestBed } from '@ritual/catalog/testing';
 import { EventTypes } from '@ritual/contracts/events';
 import { IdentityService } from '@ritual/proto/ritual/v1/identity';
 import {
@@ -11,7 +12,6 @@ import {
   startGrpcServer,
   unauthenticated,
 } from '@ritual/runtime';
-import type express from 'express';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('catalog routes', () => {
   let catalog: RunningService;
   let identity: GrpcServerHandle;
   let clients: ServiceClients;
-  let app: express.Express;
+  let app: RequestListener;
   let now = SUNDAY_NIGHT_IN_SAO_PAULO;
 
   async function createRitual(overrides: Record<string, unknown> = {}) {

@@ -1,11 +1,11 @@
+import type { RequestListener } from 'node:http';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { EventTypes, type OrderSnapshot } from '@ritual/contracts/events';
-import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
-import { start as startReporting } from '@ritual/reporting/src/server.js';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
+import { start as startReporting } from '@ritual/reporting/server';
 import { createBus, createLogger, type EventBus, newEvent, type RunningService } from '@ritual/runtime';
 import { createTestDatabase, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
-import type express from 'express';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('dashboard routes', () => {
   let reporting: RunningService;
   let publisher: EventBus;
   let clients: ServiceClients;
-  let app: express.Express;
+  let app: RequestListener;
 
   beforeAll(async () => {
     [database, identity] = await Promise.all([createTestDatabase('gw_reporting'), startFakeIdentity()]);

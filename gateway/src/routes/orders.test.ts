@@ -1,8 +1,7 @@
-import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
-import { startOrdersForTest } from '@ritual/orders/src/testing/harness.js';
-import { PNG_1PX } from '@ritual/orders/src/testing/images.js';
+import type { RequestListener } from 'node:http';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
+import { PNG_1PX, startOrdersForTest } from '@ritual/orders/testing';
 import { createLogger } from '@ritual/runtime';
-import type express from 'express';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +30,7 @@ describe('orders routes', () => {
   let orders: Awaited<ReturnType<typeof startOrdersForTest>>;
   let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let clients: ServiceClients;
-  let app: express.Express;
+  let app: RequestListener;
 
   async function createOrder(overrides: Record<string, unknown> = {}) {
     const response = await request(app).post('/api/clientes').send(orderBody(overrides));

@@ -1,10 +1,10 @@
-import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
-import { fakeOrder, startFakeOrders } from '@ritual/orders/src/testing/fake-orders.js';
-import { start as startPayments } from '@ritual/payments/src/server.js';
+import type { RequestListener } from 'node:http';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
+import { fakeOrder, startFakeOrders } from '@ritual/orders/testing';
+import { start as startPayments } from '@ritual/payments/server';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import { createLogger, type RunningService } from '@ritual/runtime';
 import { createTestDatabase, startFakeService, startTestS3 } from '@ritual/runtime/testing';
-import type express from 'express';
 import { Router } from 'express';
 import { parsePix } from 'pix-utils';
 import sharp from 'sharp';
@@ -30,7 +30,7 @@ describe('payments routes', () => {
   const fakes: Array<{ address: string; stop(): Promise<void> }> = [];
   let payments: RunningService;
   let clients: ServiceClients;
-  let app: express.Express;
+  let app: RequestListener;
 
   beforeAll(async () => {
     [database, s3] = await Promise.all([createTestDatabase('gw_payments'), startTestS3()]);

@@ -1,9 +1,9 @@
-import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/src/testing.js';
+import type { RequestListener } from 'node:http';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
 import type { RunningService } from '@ritual/runtime';
 import { createLogger } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
-import { start as startSiteConfig } from '@ritual/site-config/src/server.js';
-import type express from 'express';
+import { start as startSiteConfig } from '@ritual/site-config/server';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('site config and theme routes', () => {
   let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let siteConfig: RunningService;
   let clients: ServiceClients;
-  let app: express.Express;
+  let app: RequestListener;
 
   beforeAll(async () => {
     [database, identity] = await Promise.all([createTestDatabase('gw_site_config'), startFakeIdentity()]);

@@ -1,4 +1,4 @@
-import { startTestIdentity } from '@ritual/identity/src/testing.js';
+import { startTestIdentity } from '@ritual/identity/testing';
 import { createLogger } from '@ritual/runtime';
 import { Router } from 'express';
 import request from 'supertest';

@@ -57,6 +57,25 @@ describe('the admin list, a page at a time', () => {
     expect([second.next_cursor, second.counts]).toEqual(['', undefined]);
   });
 
+  it('lets orders of one ritual change status side by side: neither waits on the other for its counts', async () => {
+    const [first, second] = [await harness.pool.connect(), await harness.pool.connect()];
+    const cancel = (client: typeof first, order: Order) =>
+      client.query("UPDATE orders SET payment_status = 'cancelled' WHERE id = $1", [order.id]);
+    try {
+      await first.query('BEGIN');
+      await cancel(first, placed[0]!);
+      await second.query("BEGIN; SET LOCAL lock_timeout = '2s'");
+
+      const moved = await cancel(second, placed[2]!);
+
+      expect(moved.rowCount).toBe(1);
+    } finally {
+      await Promise.all([first.query('ROLLBACK'), second.query('ROLLBACK')]);
+      first.release();
+      second.release();
+    }
+  });
+
   it('searches client and ritual names ignoring case and accents, and counts the search per status', async () => {
     const byClient = await orders.queryOrders({ filter: filter({ q: 'MARIO' }), limit: 50, cursor: '' });
     const byPrefix = await orders.queryOrders({ filter: filter({ q: 'mar' }), limit: 50, cursor: '' });

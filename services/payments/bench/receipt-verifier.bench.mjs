@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The offline receipt verifier on the whole generated corpus (services/payments/src/verification/receipt-corpus*.ts):
+// The offline receipt verifier on the whole generated corpus (services/payments/src/testing/receipt-corpus*.ts):
 // twelve bank layouts, three of them held out from any tuning and reported apart, each with correct receipts (key
 // shown, or only the holder's name and masked document; phone widths 720/1080/1440 through the storefront's
 // compression; a photo; text and image-only PDFs) and the wrong ones (amount off by R$ 1.000 and by R$ 0,50,
@@ -31,8 +31,8 @@ await build({
     contents: [
       "export { createLogger } from '@ritual/runtime';",
       "export { OcrEngine } from './src/verification/ocr.ts';",
-      "export { phoneScreenshot, storefrontUpload, textPdf } from './src/verification/receipt-corpus.ts';",
-      "export * from './src/verification/receipt-corpus-run.ts';",
+      "export { phoneScreenshot, storefrontUpload, textPdf } from './src/testing/receipt-corpus.ts';",
+      "export * from './src/testing/receipt-corpus-run.ts';",
       "export { AutomaticReceiptVerifier } from './src/verification/receipt-verifier.ts';",
     ].join('\n'),
     resolveDir: SERVICE_DIR,

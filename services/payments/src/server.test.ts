@@ -2,7 +2,7 @@ import { status } from '@grpc/grpc-js';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
-import { fakeOrder, startFakeOrders } from '@ritual/orders/src/testing/fake-orders.js';
+import { fakeOrder, startFakeOrders } from '@ritual/orders/testing';
 import { PaymentsService } from '@ritual/proto/ritual/v1/payments';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import {
@@ -21,8 +21,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_APPROVED } from './domain/receipts.js';
 import { start } from './server.js';
-import { CORRECT_ANSWER, startStubModel } from './verification/openai-stub.js';
-import { endToEndIdOf, type ReceiptSpec, textPdf } from './verification/receipt-corpus.js';
+import { CORRECT_ANSWER, startStubModel } from './testing/openai-stub.js';
+import { endToEndIdOf, type ReceiptSpec, textPdf } from './testing/receipt-corpus.js';
 import { ALREADY_USED, NOT_A_RECEIPT } from './verification/rules.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');

@@ -109,6 +109,8 @@ export async function publicRitualStatus(slug: string): Promise<number> {
 
 export interface CreatedOrder {
   id: number;
+  /** What the client's page sends as X-Order-Token. */
+  order_token: string;
   ritual_id: number;
   ritual_name: string;
   form_data: Record<string, string>;

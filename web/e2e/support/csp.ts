@@ -10,7 +10,10 @@ declare global {
   }
 }
 
-/** Listens on every page of `context` (the `securitypolicyviolation` event) and on its workers' console. */
+/**
+ * Listens on every page of `context` (the `securitypolicyviolation` event) and on the browser log of its pages, which
+ * also holds what a dedicated worker (the receipt compression) was refused.
+ */
 export async function watchCspViolations(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
     violations.push(`${page.url()}: ${text}`);
@@ -23,9 +26,20 @@ export async function watchCspViolations(context: BrowserContext): Promise<void>
       );
     });
   });
-  // A dedicated worker (the receipt compression) has no document: Chromium reports its violations on the console.
-  context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  // A worker has no document to fire the event on, and Playwright's console events leave out the log entries Chromium
+  // forwards from workers: the page's own log carries them (Log.enable also replays the entries made before it).
+  context.on('page', (page) => {
+    context
+      .newCDPSession(page)
+      .then(async (session) => {
+        session.on('Log.entryAdded', ({ entry }) => {
+          if (/Content Security Policy/i.test(entry.text))
+            violations.push(`${page.url()} (${entry.source}): ${entry.text}`);
+        });
+        await session.send('Log.enable');
+      })
+      // A page closed before its log could be opened has nothing left to report.
+      .catch(() => {});
   });
 }
 

@@ -20,17 +20,24 @@ interface RenderRouteOptions {
   probes?: string[];
 }
 
+/** `element` mounted at `path`, and a LocationProbe at each other path in `probes`. */
+export function RoutesWithProbes({ path, element, probes }: { path: string; element: ReactElement; probes: string[] }) {
+  return (
+    <Routes>
+      <Route path={path} element={element} />
+      {probes
+        .filter((probe) => probe !== path)
+        .map((probe) => (
+          <Route key={probe} path={probe} element={<LocationProbe />} />
+        ))}
+    </Routes>
+  );
+}
+
 export function renderRoute(element: ReactElement, { path, url, state, probes = ['/'] }: RenderRouteOptions) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: url, state }]}>
-      <Routes>
-        <Route path={path} element={element} />
-        {probes
-          .filter((probe) => probe !== path)
-          .map((probe) => (
-            <Route key={probe} path={probe} element={<LocationProbe />} />
-          ))}
-      </Routes>
+      <RoutesWithProbes path={path} element={element} probes={probes} />
     </MemoryRouter>,
   );
 }

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -111,15 +112,18 @@ export const photos = pgTable(
 );
 
 /**
- * Orders per ritual and status, kept by statement triggers on orders (migration 0005), so the admin list's
- * status counts cost a few rows whatever the store's size when the filter is at most a ritual.
+ * Orders per ritual and status, kept by statement triggers on orders (migrations 0005, 0007), so the admin list's
+ * status counts cost a few rows whatever the store's size when the filter is at most a ritual. A count is spread
+ * over slots, summed when read: a transaction adds to the slot of its own transaction id, so orders placed or paid
+ * side by side do not queue for one row's lock until each commits.
  */
 export const orderCounts = pgTable(
   'order_counts',
   {
     ritualId: bigint('ritual_id', { mode: 'number' }).notNull(),
     paymentStatus: text('payment_status').notNull(),
+    slot: smallint('slot').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.ritualId, t.paymentStatus] })],
+  (t) => [primaryKey({ columns: [t.ritualId, t.paymentStatus, t.slot] })],
 );

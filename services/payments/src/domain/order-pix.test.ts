@@ -1,5 +1,5 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
-import { fakeOrder } from '@ritual/orders/src/testing/fake-orders.js';
+import { fakeOrder } from '@ritual/orders/testing';
 import { parsePix } from 'pix-utils';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { EventTypes } from '@ritual/contracts/events';
-import { fakeOrder } from '@ritual/orders/src/testing/fake-orders.js';
+import { fakeOrder } from '@ritual/orders/testing';
 import { createStorage, type Database, migrateDatabase, migrationsFolder, openDatabase } from '@ritual/runtime';
 import { createTestDatabase, startTestS3 } from '@ritual/runtime/testing';
 import { and, eq, sql } from 'drizzle-orm';

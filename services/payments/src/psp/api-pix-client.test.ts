@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type PspSimulator, startPspSimulator } from '@ritual/psp-simulator/src/simulator.js';
-import { makeTestCertificates, type TestCertificates } from '@ritual/psp-simulator/src/test-certificates.js';
+import { type PspSimulator, startPspSimulator } from '@ritual/psp-simulator';
+import { makeTestCertificates, type TestCertificates } from '@ritual/psp-simulator/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPixClient, PspError } from './api-pix-client.js';
 

@@ -1,4 +1,4 @@
-import { makeTestCertificates, type TestCertificates } from '@ritual/psp-simulator/src/test-certificates.js';
+import { makeTestCertificates, type TestCertificates } from '@ritual/psp-simulator/testing';
 import { ConfigError } from '@ritual/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPaymentsEnv } from '../config.js';

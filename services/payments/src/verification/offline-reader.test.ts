@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
 import type { OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
-import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from './receipt-corpus.js';
 import type { ReceiptFields } from './receipt-fields.js';
 import type { Checks } from './rules.js';
 

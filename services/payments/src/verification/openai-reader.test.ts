@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CORRECT_ANSWER, type StubReply, startStubModel } from '../testing/openai-stub.js';
 import { OpenAiReceiptReader, RECEIPT_SCHEMA } from './openai-reader.js';
-import { CORRECT_ANSWER, type StubReply, startStubModel } from './openai-stub.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 

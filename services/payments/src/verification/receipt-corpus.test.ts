@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CaseResult, corpusCases, report, runCorpus, summarize } from './receipt-corpus-run.js';
+import { type CaseResult, corpusCases, report, runCorpus, summarize } from '../testing/receipt-corpus-run.js';
 
 describe('receipt verifier on the generated corpus (a subset of every layout and case; `make bench` runs it all)', () => {
   it('approves no wrong, foreign, early, scheduled, reused or non-receipt file, every correct text PDF and most images', async () => {

@@ -2,11 +2,11 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VerificationInput } from '../domain/verifier.js';
+import { CORRECT_ANSWER, type StubReply, startStubModel } from '../testing/openai-stub.js';
+import { endToEndIdOf, type ReceiptSpec, screenshot, storefrontUpload, textPdf } from '../testing/receipt-corpus.js';
 import { endToEndKey, maybeSamePayment } from './end-to-end-id.js';
 import { OcrEngine } from './ocr.js';
 import { OpenAiReceiptReader } from './openai-reader.js';
-import { CORRECT_ANSWER, type StubReply, startStubModel } from './openai-stub.js';
-import { endToEndIdOf, type ReceiptSpec, screenshot, storefrontUpload, textPdf } from './receipt-corpus.js';
 import { AutomaticReceiptVerifier } from './receipt-verifier.js';
 
 const payment: ReceiptSpec = {

@@ -89,6 +89,32 @@ describe('PgBus (pg-boss on PostgreSQL)', () => {
     }
   });
 
+  it('reaches a durable another bus subscribed after this one last published: the new subscription is announced', async () => {
+    const publisher = await PgBus.connect(config, logger);
+    const seen = collector();
+    let sub: Awaited<ReturnType<PgBus['subscribe']>> | undefined;
+    try {
+      await publisher.publish(newEvent('orders.refunded', { n: 0 }));
+      sub = await bus.subscribe('late-joiner', ['orders.refunded'], seen.handler);
+      const published: string[] = [];
+
+      // The announcement travels by NOTIFY: publish until one arrives, for well under the copy's 5 s time to live.
+      const deadline = Date.now() + 2000;
+      while (seen.events.length === 0 && Date.now() < deadline) {
+        const event = newEvent('orders.refunded', { n: published.length + 1 });
+        published.push(event.id);
+        await publisher.publish(event);
+        await Promise.race([seen.until(1), new Promise((resolve) => setTimeout(resolve, 50))]);
+      }
+
+      expect(seen.events.length).toBeGreaterThan(0);
+      expect(published).toContain(seen.events[0]!.id);
+    } finally {
+      await sub?.stop();
+      await publisher.close();
+    }
+  });
+
   it('stores a republished event id once per durable and honours wildcard and multi-type filters', async () => {
     const exact = collector();
     const wildcard = collector();

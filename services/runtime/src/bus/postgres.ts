@@ -33,6 +33,17 @@ interface ActiveSubscription {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a publisher trusts its copy of the subscriptions: a change is announced (NOTIFY) to every bus at once,
+ * so this only bounds how stale a copy can be when that announcement was missed.
+ */
+const SUBSCRIPTIONS_TTL_MS = 5000;
+
+interface SubscriptionRow {
+  event: string;
+  name: string;
+}
+
 /** Redelivery "until acked": pg-boss needs a finite limit, this one outlasts any real outage. */
 const RETRY_LIMIT = 1_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +60,7 @@ export class PgBus implements EventBus {
   private readonly pollIntervalMs: number;
   private listener?: pg.Client;
   private closing?: Promise<void>;
+  private subscriptionCopy?: { rows: Promise<SubscriptionRow[]>; readAt: number };
 
   private constructor(
     private readonly boss: PgBoss,
@@ -83,19 +95,36 @@ export class PgBus implements EventBus {
 
   async publish(event: EventEnvelope): Promise<void> {
     assertEnvelope(event);
-    const db = this.boss.getDb();
-    const { rows } = await db.executeSql(`SELECT event, name FROM ${this.schema}.subscription`, []);
     const queues = new Set(
-      (rows as { event: string; name: string }[])
-        .filter((row) => typeMatches(row.event, event.type))
-        .map((r) => r.name),
+      (await this.subscriptionRows()).filter((row) => typeMatches(row.event, event.type)).map((row) => row.name),
     );
     // A job id repeated in a queue is ignored, so an outbox row published twice reaches each durable once.
     const id = UUID.test(event.id) ? event.id : uuidFrom(event.id);
     await Promise.all([...queues].map((queue) => this.boss.send(queue, event as unknown as object, { id })));
     if (queues.size > 0) {
-      await db.executeSql('SELECT pg_notify($1, $2)', [this.schema, [...queues].join(',')]);
+      await this.boss.getDb().executeSql('SELECT pg_notify($1, $2)', [this.schema, [...queues].join(',')]);
     }
+  }
+
+  /** Which durable takes which event types, read once per change instead of on every publish. */
+  private subscriptionRows(): Promise<SubscriptionRow[]> {
+    const now = Date.now();
+    if (!this.subscriptionCopy || now - this.subscriptionCopy.readAt > SUBSCRIPTIONS_TTL_MS) {
+      const rows = this.boss
+        .getDb()
+        .executeSql(`SELECT event, name FROM ${this.schema}.subscription`, [])
+        .then((result) => result.rows as SubscriptionRow[]);
+      const copy = { rows, readAt: now };
+      this.subscriptionCopy = copy;
+      rows.catch(() => {
+        if (this.subscriptionCopy === copy) this.subscriptionCopy = undefined;
+      });
+    }
+    return this.subscriptionCopy.rows;
+  }
+
+  private get subscriptionsChannel(): string {
+    return `${this.schema}_subs`;
   }
 
   async subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription> {
@@ -154,6 +183,11 @@ export class PgBus implements EventBus {
     return this.closing;
   }
 
+  /**
+   * Handles a fetched batch one event at a time. A failed event is handed back at once for redelivery; the others
+   * (handled, or malformed and dropped) are acked together when this returns, by pg-boss's own completion of the
+   * batch, which leaves the failed ones alone: one statement per batch instead of one per event.
+   */
   private async handleBatch(
     queue: string,
     jobs: PgBoss.Job<EventEnvelope>[],
@@ -172,12 +206,10 @@ export class PgBus implements EventBus {
         assertEnvelope(event);
       } catch (err) {
         log.error({ err, job_id: job.id }, 'dropping malformed event');
-        await this.boss.complete(queue, job.id);
         continue;
       }
       try {
         await handler(event);
-        await this.boss.complete(queue, job.id);
       } catch (err) {
         log.warn({ err, event_id: event.id, type: event.type }, 'event handler failed, will redeliver');
         await this.boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
@@ -205,6 +237,8 @@ export class PgBus implements EventBus {
       if (!types.includes(event)) await this.boss.unsubscribe(event, queue);
     }
     for (const type of types) await this.boss.subscribe(type, queue);
+    this.subscriptionCopy = undefined;
+    await db.executeSql('SELECT pg_notify($1, $2)', [this.subscriptionsChannel, queue]);
   }
 
   /**
@@ -229,6 +263,10 @@ export class PgBus implements EventBus {
     if (this.closing) return;
     const client = new pg.Client({ connectionString: this.url, application_name: 'ritual-bus-listen' });
     client.on('notification', (message) => {
+      if (message.channel === this.subscriptionsChannel) {
+        this.subscriptionCopy = undefined;
+        return;
+      }
       const queues = new Set((message.payload ?? '').split(','));
       for (const subscription of this.subscriptions) {
         if (queues.has(subscription.queue)) this.boss.notifyWorker(subscription.workerId);
@@ -247,7 +285,9 @@ export class PgBus implements EventBus {
     client.on('end', reconnect);
     this.listener = client;
     await client.connect();
-    await client.query(`LISTEN ${this.schema}`);
+    await client.query(`LISTEN ${this.schema}; LISTEN ${this.subscriptionsChannel}`);
+    // Changes announced while no LISTEN was up went unheard.
+    this.subscriptionCopy = undefined;
   }
 }
 

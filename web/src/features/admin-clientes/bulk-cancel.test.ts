@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { order } from '../../test/admin-screens';
 import { clientName } from '../admin-common/orders';
-import { order } from '../admin-common/test-utils';
 import { type BulkCancelResult, bulkCancelMessage } from './bulk-cancel';
 import { orderDataEntries, orderWhatsApp } from './order-view';
 

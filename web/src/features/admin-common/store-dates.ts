@@ -1,3 +1,4 @@
+import { wallClock } from '@ritual/contracts/store-time';
 import { STORE_TIME_ZONE } from '../../lib/format';
 
 /** A day on the store's calendar (America/Sao_Paulo), month 1–12. */
@@ -24,43 +25,19 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
   custom: 'Período personalizado',
 };
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function zonedParts(instant: number) {
-  const values: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year ?? 1970,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  };
-}
+/** The store's wall clock at `instant`, read as if it were UTC: its date and time fields are the store's. */
+const storeClockAsUtc = (instant: number) => Date.parse(`${wallClock(new Date(instant), STORE_TIME_ZONE)}Z`);
 
 /** How far the store's wall clock is ahead of UTC at `instant` (negative for São Paulo). */
 function zoneOffsetMs(instant: number): number {
   const wholeSecond = Math.floor(instant / 1000) * 1000;
-  const p = zonedParts(wholeSecond);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wholeSecond;
+  return storeClockAsUtc(wholeSecond) - wholeSecond;
 }
 
 /** The store's calendar day that `instant` falls on. */
 export function storeDateOf(instant: Date | number): CalendarDate {
-  const { year, month, day } = zonedParts(typeof instant === 'number' ? instant : instant.getTime());
-  return { year, month, day };
+  const clock = new Date(storeClockAsUtc(typeof instant === 'number' ? instant : instant.getTime()));
+  return { year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1, day: clock.getUTCDate() };
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
@@ -76,9 +53,9 @@ const sameDay = (a: CalendarDate, b: CalendarDate) => a.year === b.year && a.mon
  * their real first instant.
  */
 export function startOfStoreDay(date: CalendarDate): number {
-  const wallClock = Date.UTC(date.year, date.month - 1, date.day);
-  const first = wallClock - zoneOffsetMs(wallClock);
-  const second = wallClock - zoneOffsetMs(first);
+  const midnightAsUtc = Date.UTC(date.year, date.month - 1, date.day);
+  const first = midnightAsUtc - zoneOffsetMs(midnightAsUtc);
+  const second = midnightAsUtc - zoneOffsetMs(first);
   return sameDay(storeDateOf(second), date) ? second : first;
 }
 

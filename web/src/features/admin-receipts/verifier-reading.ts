@@ -1,5 +1,5 @@
+import type { Receipt } from '@ritual/contracts/http';
 import { formatMoney } from '../../lib/format';
-import type { ReviewedValue, ReviewReceipt } from './api/review-api';
 
 export type Mark = 'confirmed' | 'unread' | 'different';
 
@@ -30,6 +30,10 @@ const ROWS: Array<{ key: ReviewKey; label: string; check: string; fields: string
   { key: 'end_to_end_id', label: 'ID da transação (E2E)', check: 'transaction_id', fields: ['end_to_end_id'] },
 ];
 
+/** `extracted` is what the verifier wrote, and its shape grows with the verifier: every part may be missing. */
+const partOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
 const markOf = (outcome: unknown): Mark =>
   outcome === 'pass' ? 'confirmed' : outcome === 'fail' ? 'different' : 'unread';
 
@@ -46,17 +50,17 @@ function display(key: ReviewKey, value: string): string {
  * What the verifier read, one row per check a reviewer compares with the order. Reads `extracted.review` (outcome and
  * value per check) and falls back on the older `checks` plus plain fields, so any stored attempt can be shown.
  */
-export function verifierReading(extracted: ReviewReceipt['extracted'] | null | undefined): ReadingRow[] {
+export function verifierReading(extracted: Receipt['extracted'] | null | undefined): ReadingRow[] {
   const source = extracted ?? {};
   return ROWS.map(({ key, label, check, fields }) => {
-    const reviewed: Partial<ReviewedValue> = source.review?.[key] ?? {};
+    const reviewed = partOf(partOf(source.review)[key]);
     const fallback = fields.map((field) => source[field]).find((value) => typeof value === 'string' && value !== '');
     const raw =
       typeof reviewed.value === 'string' && reviewed.value ? reviewed.value : (fallback as string | undefined);
     return {
       label,
       value: raw ? display(key, raw) : '—',
-      mark: markOf(reviewed.outcome ?? source.checks?.[check]),
+      mark: markOf(reviewed.outcome ?? partOf(source.checks)[check]),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { order } from '../../test/admin-screens';
 import { csvLine } from '../admin-common/csv';
-import { order } from '../admin-common/test-utils';
 import { birthDate, loveName, REPORT_COLUMNS, reportRow, reportWhatsApp } from './report-rows';
 import { reportSheetData, reportXlsxBlob } from './xlsx-export';
 

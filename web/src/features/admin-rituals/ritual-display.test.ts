@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ritual } from '../admin-common/test-utils';
+import { ritual } from '../../test/admin-screens';
 import { EMPTY_FIELD_DRAFT, fieldDraftError, fieldFromDraft, moveItem, normalizeFieldName } from './form-fields';
 import { commissionLabel, cutDescription, fieldCountLabel, weekdayShort } from './ritual-display';
 import { EMPTY_RITUAL_FORM, formValuesFrom, ritualPayload, validateRitualForm } from './ritual-form';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { order } from '../../test/admin-screens';
 import { csvLine } from '../admin-common/csv';
-import { order } from '../admin-common/test-utils';
 import { allLinksText, deliveryRow, VIDEO_CSV_HEADER, videoCsvRow, videoMessage } from './video-delivery';
 
 describe('video delivery rows', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_USER, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import { deferred } from '../../../test/mock-api';
-import { ADMIN_USER, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
 import { LoginPage } from './login-page';
 
 function renderLogin(routes: Parameters<typeof mockAdminApi>[0], token: string | null = null) {

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_USER, jsonResponse, mockAdminApi } from '../../../test/admin-screens';
 import { LocationProbe } from '../../../test/render';
 import { adminApi } from '../../admin-common/api/admin-api';
-import { ADMIN_USER, jsonResponse, mockAdminApi } from '../../admin-common/test-utils';
 import { AdminAuthProvider, useAdminAuth } from './admin-auth-context';
 import { RequireAdmin } from './require-admin';
 

@@ -10,7 +10,7 @@ import {
   orderPagesRoute,
   renderAdmin,
   ritual,
-} from '../../admin-common/test-utils';
+} from '../../../test/admin-screens';
 import { ClientesPage } from './clientes-page';
 
 const orders = [

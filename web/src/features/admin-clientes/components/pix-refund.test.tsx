@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNotice, mockAdminApi, order, orderPagesRoute, renderAdmin, ritual } from '../../admin-common/test-utils';
+import { findNotice, mockAdminApi, order, orderPagesRoute, renderAdmin, ritual } from '../../../test/admin-screens';
 import { ClientesPage } from './clientes-page';
 
 const paidByBank = order({

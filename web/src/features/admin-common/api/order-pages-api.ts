@@ -1,31 +1,10 @@
-import type { PaymentStatus } from '../../../lib/domain-types';
-import type { AdminOrder } from '../admin-types';
+import type { OrderFilter, OrderPage, ordersApi, ResponseBody } from '@ritual/contracts/http';
 import { adminApi, adminRequest } from './admin-api';
 
-/** The server-side filter of the admin lists (GET /clientes page mode, export, bulk cancel). */
-export interface OrderFilter {
-  status?: PaymentStatus | '';
-  /** Part of the client's or the ritual's name. */
-  q?: string;
-  ritual_id?: string | number;
-  /** Store days, yyyy-mm-dd, both inclusive. */
-  from?: string;
-  to?: string;
-}
-
-export interface StatusCounts {
-  all: number;
-  pending: number;
-  paid: number;
-  cancelled: number;
-}
-
-export interface OrderPage {
-  items: AdminOrder[];
-  next_cursor: string | null;
-  /** Per status, of the filter without its status; on the first page only. */
-  counts: StatusCounts | null;
-}
+/** The server-side filter of the admin lists (GET /clientes page mode, export, bulk cancel), and one page of it. */
+export type { OrderFilter, OrderPage };
+/** Per status, of the filter without its status; on the first page only. */
+export type StatusCounts = NonNullable<OrderPage['counts']>;
 
 function queryString(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -41,7 +20,7 @@ export function fetchOrderPage(filter: OrderFilter, page: { limit: number; curso
 }
 
 /** Every order of the filter, a page at a time (for the actions that need them all, e.g. copy every link). */
-export async function* allOrdersOf(filter: OrderFilter, signal?: AbortSignal): AsyncGenerator<AdminOrder[]> {
+export async function* allOrdersOf(filter: OrderFilter, signal?: AbortSignal): AsyncGenerator<OrderPage['items']> {
   let cursor = '';
   do {
     const page = await fetchOrderPage(filter, { limit: 200, cursor }, signal);
@@ -52,7 +31,7 @@ export async function* allOrdersOf(filter: OrderFilter, signal?: AbortSignal): A
 
 /** Spec §4 bulk cancel, done by the server on the filter. */
 export const cancelPendingOrdersOf = (filter: OrderFilter) =>
-  adminApi.postJson<{ cancelled: number; message: string }>('/clientes/cancel-pending', filter);
+  adminApi.postJson<ResponseBody<typeof ordersApi.operations.cancelPendingOrders>>('/clientes/cancel-pending', filter);
 
 /** The CSV the server streams for the filter: Relatórios (report) or Envio de Vídeo (video) columns. */
 export function fetchOrdersCsv(

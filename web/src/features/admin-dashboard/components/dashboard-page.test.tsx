@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNotice, formBody, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
+import { findNotice, formBody, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import { AdminThemeProvider } from '../../admin-theme/admin-theme-context';
 import { DashboardPage } from './dashboard-page';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import { imageFile } from '../../../test/render';
-import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
 import { PixConfigPage } from './pix-config-page';
 
 function renderPix(routes: Parameters<typeof mockAdminApi>[0] = {}) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
+import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import type { ReviewItem } from '../api/review-api';
 import { ReceiptsReviewPage } from './receipts-review-page';
 
@@ -12,9 +12,11 @@ function item(id: number, name: string, extracted: ReviewItem['receipt']['extrac
       order_id: id * 10,
       original_name: 'print.jpg',
       content_type: 'image/jpeg',
+      sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
       verification_status: 'pending_review',
       verification_reason: 'Não foi possível confirmar: recebedor.',
       provider: 'offline',
+      duration_ms: 840,
       created_at: '2026-11-23T12:10:00Z',
       file_url: `http://s3.local/receipts/${id}.jpg`,
       extracted,

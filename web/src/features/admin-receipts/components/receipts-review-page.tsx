@@ -189,14 +189,12 @@ function ReceiptPreview({ receipt, clientLabel }: { receipt: ReviewItem['receipt
   return (
     <figure className="adm-review__file">
       {isPdf ? (
-        <object
+        // A frame, not an <object>: the gateway's Content-Security-Policy keeps object-src 'none'.
+        <iframe
           className="adm-review__pdf"
-          data={`${receipt.file_url}#page=1&view=FitH&toolbar=0`}
-          type="application/pdf"
-          aria-label={`Comprovante em PDF de ${clientLabel}`}
-        >
-          <p className="adm-muted">Este navegador não mostra PDFs aqui.</p>
-        </object>
+          src={`${receipt.file_url}#page=1&view=FitH&toolbar=0`}
+          title={`Comprovante em PDF de ${clientLabel}`}
+        />
       ) : (
         <img className="adm-review__image" src={receipt.file_url} alt={`Comprovante enviado por ${clientLabel}`} />
       )}

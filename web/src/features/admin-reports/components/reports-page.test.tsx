@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findNotice, mockAdminApi, order, orderPagesRoute, renderAdmin, ritual } from '../../admin-common/test-utils';
+import { findNotice, mockAdminApi, order, orderPagesRoute, renderAdmin, ritual } from '../../../test/admin-screens';
 import { ReportsPage } from './reports-page';
 
 let files: Array<{ name: string; blob: Blob }> = [];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { findNotice, jsonResponse, mockAdminApi, renderAdmin, ritual } from '../../admin-common/test-utils';
+import { findNotice, jsonResponse, mockAdminApi, renderAdmin, ritual } from '../../../test/admin-screens';
 import { RitualEditorPage } from './ritual-editor-page';
 
 function EditorRoute() {

@@ -8,7 +8,7 @@ import {
   mockClipboard,
   renderAdmin,
   ritual,
-} from '../../admin-common/test-utils';
+} from '../../../test/admin-screens';
 import { RitualsPage } from './rituals-page';
 
 const active = ritual({ id: 1, description: 'x'.repeat(120) });

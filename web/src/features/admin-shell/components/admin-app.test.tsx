@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/app-routes';
+import { ADMIN_USER, jsonResponse, mockAdminApi, order, orderPagesRoute } from '../../../test/admin-screens';
 import { deferred } from '../../../test/mock-api';
 import { CLIENTES_PAGE_SIZE, clientesFilter } from '../../admin-clientes/clientes-first-page';
 import { takePrefetchedOrderPage } from '../../admin-common/order-page-prefetch';
-import { ADMIN_USER, jsonResponse, mockAdminApi, order, orderPagesRoute } from '../../admin-common/test-utils';
 import { isNavItemActive } from '../admin-nav';
 
 // The first render goes through two lazy imports (the admin app, then the screen): slow on a busy machine.

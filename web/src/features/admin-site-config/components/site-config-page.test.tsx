@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
+import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import { SiteConfigPage } from './site-config-page';
 
 const config = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { findNotice, formBody, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
+import { findNotice, formBody, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import { AdminThemeProvider } from '../admin-theme-context';
 import { ThemeSettingsPage } from './theme-settings-page';
 

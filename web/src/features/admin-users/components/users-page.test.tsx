@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
 import { deferred } from '../../../test/mock-api';
-import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../admin-common/test-utils';
 import { UsersPage } from './users-page';
 
 const users = [

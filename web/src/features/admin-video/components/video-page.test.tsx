@@ -9,7 +9,7 @@ import {
   orderPagesRoute,
   renderAdmin,
   ritual,
-} from '../../admin-common/test-utils';
+} from '../../../test/admin-screens';
 import { VideoPage } from './video-page';
 
 const orders = [

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { start as startCatalog } from '@ritual/catalog/src/server.js';
-import { start as startIdentity } from '@ritual/identity/src/server.js';
-import { start as startOrders } from '@ritual/orders/src/server.js';
-import { start as startPayments } from '@ritual/payments/src/server.js';
-import { start as startReporting } from '@ritual/reporting/src/server.js';
+import { start as startCatalog } from '@ritual/catalog/server';
+import { start as startIdentity } from '@ritual/identity/server';
+import { start as startOrders } from '@ritual/orders/server';
+import { start as startPayments } from '@ritual/payments/server';
+import { start as startReporting } from '@ritual/reporting/server';
 import { type BusConfig, createLogger, JetStreamBus, type RunningService } from '@ritual/runtime';
 import { createTestDatabase, startTestS3, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
-import { start as startSiteConfig } from '@ritual/site-config/src/server.js';
-import type express from 'express';
+import { start as startSiteConfig } from '@ritual/site-config/server';
 import request from 'supertest';
 import { createApp } from '../app.js';
 import { subscribeCacheInvalidation } from '../cache/invalidation-events.js';
@@ -41,7 +41,7 @@ export interface StackOptions {
  * loopback port for browsers and benchmarks.
  */
 export interface ContractStack {
-  app: express.Express;
+  app: RequestListener;
   /** The gateway's origin, e.g. http://127.0.0.1:41234 (the API is under /api). */
   url: string;
   adminPassword: string;

@@ -4,7 +4,7 @@
  * The corpus test runs a representative subset of it; `make bench` runs all of it.
  */
 
-import { fakeOrder } from '@ritual/orders/src/testing/fake-orders.js';
+import { fakeOrder } from '@ritual/orders/testing';
 import type { Order } from '@ritual/proto/ritual/v1/orders';
 import {
   createLogger,
@@ -19,7 +19,8 @@ import * as schema from '../db/schema.js';
 import { PaymentConfigStore } from '../domain/payment-config-store.js';
 import { ReceiptDesk } from '../domain/receipts.js';
 import type { ReceiptVerifier, VerificationInput } from '../domain/verifier.js';
-import { OcrEngine } from './ocr.js';
+import { OcrEngine } from '../verification/ocr.js';
+import { AutomaticReceiptVerifier } from '../verification/receipt-verifier.js';
 import {
   assertFontsAvailable,
   BANK_LAYOUTS,
@@ -35,7 +36,6 @@ import {
   storefrontUpload,
   textPdf,
 } from './receipt-corpus.js';
-import { AutomaticReceiptVerifier } from './receipt-verifier.js';
 
 export type Truth =
   | 'correct'

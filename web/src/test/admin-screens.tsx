@@ -1,19 +1,19 @@
-// Test-only helpers for the admin screens (imported by *.test.tsx files only, so never bundled).
+// Test-only helpers for the admin screens.
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/mock-api';
-import { LocationProbe } from '../../test/render';
-import { AdminAuthProvider } from '../admin-auth/components/admin-auth-context';
-import type { AdminOrder, AdminRitual } from './admin-types';
-import { ADMIN_TOKEN_KEY } from './api/admin-session';
-import type { OrderPage } from './api/order-pages-api';
-import { AdminFrame } from './components/admin-frame';
-import { ConfirmProvider } from './components/confirm-dialog';
-import { NoticeProvider } from './components/notices';
-import { clientName } from './orders';
-import { storeDateOf, toInputDate } from './store-dates';
+import { AdminAuthProvider } from '../features/admin-auth/components/admin-auth-context';
+import type { AdminOrder, AdminRitual } from '../features/admin-common/admin-types';
+import { ADMIN_TOKEN_KEY } from '../features/admin-common/api/admin-session';
+import type { OrderPage } from '../features/admin-common/api/order-pages-api';
+import { AdminFrame } from '../features/admin-common/components/admin-frame';
+import { ConfirmProvider } from '../features/admin-common/components/confirm-dialog';
+import { NoticeProvider } from '../features/admin-common/components/notices';
+import { clientName } from '../features/admin-common/orders';
+import { storeDateOf, toInputDate } from '../features/admin-common/store-dates';
+import { jsonResponse, mockApi } from './mock-api';
+import { RoutesWithProbes } from './render';
 
 export const ADMIN_USER = { id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' };
 
@@ -47,14 +47,7 @@ export function renderAdmin(
         <NoticeProvider>
           <ConfirmProvider>
             <AdminAuthProvider>
-              <Routes>
-                <Route path={path} element={element} />
-                {probes
-                  .filter((probe) => probe !== path)
-                  .map((probe) => (
-                    <Route key={probe} path={probe} element={<LocationProbe />} />
-                  ))}
-              </Routes>
+              <RoutesWithProbes path={path} element={element} probes={probes} />
             </AdminAuthProvider>
           </ConfirmProvider>
         </NoticeProvider>

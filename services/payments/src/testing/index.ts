@@ -1,0 +1,2 @@
+export * from './openai-stub.js';
+export * from './receipt-corpus.js';
