@@ -18,7 +18,7 @@ export interface PowerLossOptions {
  */
 export async function powerLoss(name: string, stack: CrashStack, options: PowerLossOptions = {}): Promise<void> {
   const started = performance.now();
-  await stack.start();
+  await stack.startFresh();
   const { store, ritualId } = await seededStore(stack);
   const baseline = await store.dashboard();
   const all = clients(40);
@@ -49,7 +49,7 @@ export async function powerLoss(name: string, stack: CrashStack, options: PowerL
  */
 export async function servicesKilledInTurn(name: string, stack: CrashStack): Promise<void> {
   const started = performance.now();
-  await stack.start();
+  await stack.startFresh();
   const { store, ritualId } = await seededStore(stack);
   const baseline = await store.dashboard();
   const all = clients(24);
@@ -102,7 +102,7 @@ export interface OutageOptions {
  */
 export async function natsOutage(name: string, stack: CrashStack, options: OutageOptions): Promise<void> {
   const started = performance.now();
-  await stack.start();
+  await stack.startFresh();
   const { store, ritualId } = await seededStore(stack);
   const baseline = await store.dashboard();
   const before = clients(16);
