@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../test/mock-api';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, preloadPageOf } from './app-routes';
 
 function renderAt(url: string) {
   mockApi({
@@ -19,6 +19,15 @@ function renderAt(url: string) {
 }
 
 describe('AppRoutes', () => {
+  // First in the file: no earlier test has loaded the home page's chunk.
+  it('when the page at the path was preloaded, the first render shows it, not the loading fallback', async () => {
+    await preloadPageOf('/');
+
+    renderAt('/');
+
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    expect(await screen.findByText('Em Breve')).toBeInTheDocument();
+  });
   it('when opening /, lazily loads the home page inside the public layout', async () => {
     renderAt('/');
 
@@ -38,4 +47,5 @@ describe('AppRoutes', () => {
 
     expect(await screen.findByText('Em Breve')).toBeInTheDocument();
   });
+
 });

@@ -1,24 +1,43 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../features/site/components/page-loading';
 import { PublicLayout } from '../features/site/components/public-layout';
+import { lazyPage } from '../lib/lazy-page';
 import { paths } from './paths';
 
 // One chunk per page: the public site never downloads another page's (or the admin's) code up front.
-const HomePage = lazy(() => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })));
-const RitualOrderPage = lazy(() =>
-  import('../features/ritual-order/components/ritual-order-page').then((m) => ({ default: m.RitualOrderPage })),
+const HomePage = lazyPage(() => import('../features/home/components/home-page').then((m) => m.HomePage));
+const RitualOrderPage = lazyPage(() =>
+  import('../features/ritual-order/components/ritual-order-page').then((m) => m.RitualOrderPage),
 );
-const PaymentPage = lazy(() =>
-  import('../features/payment/components/payment-page').then((m) => ({ default: m.PaymentPage })),
-);
-const ThankYouPage = lazy(() =>
-  import('../features/thank-you/components/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
+const PaymentPage = lazyPage(() => import('../features/payment/components/payment-page').then((m) => m.PaymentPage));
+const ThankYouPage = lazyPage(() =>
+  import('../features/thank-you/components/thank-you-page').then((m) => m.ThankYouPage),
 );
 // The whole admin area (its own providers, theme and routes) is one lazy import: nothing of it loads on the site.
-const AdminApp = lazy(() =>
-  import('../features/admin-shell/components/admin-app').then((m) => ({ default: m.AdminApp })),
-);
+const AdminApp = lazyPage(() => import('../features/admin-shell/components/admin-app').then((m) => m.AdminApp));
+
+const PAGES: [pattern: string, preload: (path: string) => Promise<unknown>][] = [
+  [paths.home, HomePage.preload],
+  [paths.ritual, RitualOrderPage.preload],
+  [paths.registration, RitualOrderPage.preload],
+  [paths.payment, PaymentPage.preload],
+  [paths.thankYou, ThankYouPage.preload],
+  [
+    `${paths.admin}/*`,
+    (path) =>
+      Promise.all([
+        AdminApp.preload(),
+        import('../features/admin-shell/admin-screens').then((m) => m.preloadScreenOf(path)),
+      ]),
+  ],
+];
+
+/** Fetches the code of the page at `path` (and of its admin screen), so the first render shows it, not a fallback. */
+export function preloadPageOf(path: string): Promise<unknown> {
+  const page = PAGES.find(([pattern]) => matchPath(pattern, path));
+  return page ? page[1](path).catch(() => undefined) : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

@@ -1,5 +1,5 @@
-import { lazy, useEffect, useMemo, useRef } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { adminPaths } from '../../../app/paths';
 import { AdminAuthProvider } from '../../admin-auth/components/admin-auth-context';
 import { LoginPage } from '../../admin-auth/components/login-page';
@@ -13,55 +13,22 @@ import { LoadingState } from '../../admin-common/components/states';
 import { discardPrefetchedOrderPage, prefetchFirstOrderPage } from '../../admin-common/order-page-prefetch';
 import { paletteCssVariables } from '../../admin-theme/admin-palette';
 import { AdminThemeProvider, useAdminTheme } from '../../admin-theme/admin-theme-context';
+import {
+  ClientesPage,
+  DashboardPage,
+  PixConfigPage,
+  preloadScreenOf,
+  ReceiptsReviewPage,
+  ReportsPage,
+  RitualEditorPage,
+  RitualsPage,
+  SiteConfigPage,
+  ThemeSettingsPage,
+  UsersPage,
+  VideoPage,
+} from '../admin-screens';
 import { AdminLayout } from './admin-layout';
 import '../../admin-common/admin.css';
-
-// One chunk per screen, like the public pages: opening the panel downloads the shell and the current screen only.
-// Keyed by the screen's path, so the current screen's chunk can be fetched before the screen renders.
-const SCREENS = {
-  [adminPaths.dashboard]: () =>
-    import('../../admin-dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-  [adminPaths.rituals]: () =>
-    import('../../admin-rituals/components/rituals-page').then((m) => ({ default: m.RitualsPage })),
-  [adminPaths.newRitual]: () =>
-    import('../../admin-rituals/components/ritual-editor-page').then((m) => ({ default: m.RitualEditorPage })),
-  [adminPaths.editRitual]: () =>
-    import('../../admin-rituals/components/ritual-editor-page').then((m) => ({ default: m.RitualEditorPage })),
-  [adminPaths.clientes]: () =>
-    import('../../admin-clientes/components/clientes-page').then((m) => ({ default: m.ClientesPage })),
-  [adminPaths.receipts]: () =>
-    import('../../admin-receipts/components/receipts-review-page').then((m) => ({ default: m.ReceiptsReviewPage })),
-  [adminPaths.video]: () => import('../../admin-video/components/video-page').then((m) => ({ default: m.VideoPage })),
-  [adminPaths.users]: () => import('../../admin-users/components/users-page').then((m) => ({ default: m.UsersPage })),
-  [adminPaths.siteConfig]: () =>
-    import('../../admin-site-config/components/site-config-page').then((m) => ({ default: m.SiteConfigPage })),
-  [adminPaths.pix]: () =>
-    import('../../admin-pix/components/pix-config-page').then((m) => ({ default: m.PixConfigPage })),
-  [adminPaths.theme]: () =>
-    import('../../admin-theme/components/theme-settings-page').then((m) => ({ default: m.ThemeSettingsPage })),
-  [adminPaths.reports]: () =>
-    import('../../admin-reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
-};
-
-const DashboardPage = lazy(SCREENS[adminPaths.dashboard]);
-const RitualsPage = lazy(SCREENS[adminPaths.rituals]);
-const RitualEditorPage = lazy(SCREENS[adminPaths.editRitual]);
-const ClientesPage = lazy(SCREENS[adminPaths.clientes]);
-const ReceiptsReviewPage = lazy(SCREENS[adminPaths.receipts]);
-const VideoPage = lazy(SCREENS[adminPaths.video]);
-const UsersPage = lazy(SCREENS[adminPaths.users]);
-const SiteConfigPage = lazy(SCREENS[adminPaths.siteConfig]);
-const PixConfigPage = lazy(SCREENS[adminPaths.pix]);
-const ThemeSettingsPage = lazy(SCREENS[adminPaths.theme]);
-const ReportsPage = lazy(SCREENS[adminPaths.reports]);
-
-/** Starts downloading the chunk of the screen at `pathname` (the browser fetches a module once, lazy() reuses it). */
-function preloadScreenOf(pathname: string): void {
-  const screen = Object.entries(SCREENS).find(([pattern]) => matchPath(pattern, pathname));
-  void screen?.[1]().catch(() => {
-    // lazy() imports it again when the screen renders, and shows that failure.
-  });
-}
 
 /** The first data request of the screens whose data is worth starting before the session check answers. */
 const FIRST_QUERIES: Record<string, () => void> = {
@@ -156,7 +123,9 @@ function AdminRoutes() {
 export function AdminApp() {
   const { pathname } = useLocation();
   // The screen's chunk and the session check (AdminAuthProvider) load while the theme does, not one after the other.
-  useEffect(() => preloadScreenOf(pathname), [pathname]);
+  useEffect(() => {
+    void preloadScreenOf(pathname);
+  }, [pathname]);
   usePrefetchedFirstQuery(pathname);
   return (
     <AdminThemeProvider>

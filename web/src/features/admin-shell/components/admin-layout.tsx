@@ -6,6 +6,7 @@ import { ADMIN_TITLE } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';
 import { ReviewCountBadge, ReviewCountProvider } from '../../admin-receipts/components/review-count';
 import { ADMIN_NAV, isNavItemActive } from '../admin-nav';
+import { preloadScreenOf } from '../admin-screens';
 
 /** Header, sidebar (a drawer below 1024 px) and the current screen. */
 export function AdminLayout() {
@@ -87,6 +88,9 @@ export function AdminLayout() {
                     to={item.to}
                     className="adm-sidebar__link"
                     aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                    // The screen's code is on its way before the click lands, so the screen opens without a fallback.
+                    onPointerEnter={() => void preloadScreenOf(item.to)}
+                    onFocus={() => void preloadScreenOf(item.to)}
                   >
                     <span className="adm-sidebar__icon" aria-hidden="true">
                       {item.icon}
