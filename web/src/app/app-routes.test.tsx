@@ -47,5 +47,4 @@ describe('AppRoutes', () => {
 
     expect(await screen.findByText('Em Breve')).toBeInTheDocument();
   });
-
 });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadWithin } from './lazy-page';
 
@@ -17,7 +17,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const renderInSuspense = (Page: typeof Greeting) =>
+const renderInSuspense = (Page: ComponentType<{ name: string }>) =>
   render(
     <Suspense fallback={<p>Carregando...</p>}>
       <Page name="Ana" />
