@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { receiptPath } from './receipt-path.mjs';
 
-const SECONDS = Number(process.env.BENCH_APPROVAL_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_APPROVAL_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_APPROVAL_ROUNDS ?? 3);
 const WORKERS = Number(process.env.BENCH_APPROVAL_WORKERS ?? 8);
 const SETTLE_TIMEOUT_MS = 120_000;
 const PRICE = '49.90';
@@ -188,41 +189,84 @@ async function receiptMaker(root) {
   };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Every port a runner with `env` listens on (a service's metrics port is its gRPC port + 1000). */
+function portsOf(env) {
+  return Object.entries(env)
+    .filter(([name]) => /^(PORT|PG_PORT|S3_PORT|\w+_GRPC_PORT)$/.test(name))
+    .flatMap(([name, value]) =>
+      name.endsWith('_GRPC_PORT') ? [Number(value), Number(value) + 1000] : [Number(value)],
+    );
+}
+
 /**
- * Runs the approvals load on the embedded stack of `runnerRoot` (ours, or the "before" worktree) and returns the
- * figure. `start(root, env)` starts a runner as bench/run.mjs does; `envFor(dataDir)` gives it ports and data.
+ * Runs the approvals load and then the receipt path on two embedded stacks started side by side, ours and the
+ * "before" worktree's, in ROUNDS alternating rounds (before, now; now, before; …), and keeps each figure's median:
+ * this machine's speed drifts by tens of percent within minutes, which one run of each would read as a difference.
+ * `start(root, env)` starts a runner as bench/run.mjs does; `envFor(dataDir)` gives it ports and data.
  */
 export async function approvalsBeforeAfter({ root, start, envFor, adminPassword, say }) {
-  const run = async (runnerRoot, label) => {
-    // Each stack starts empty, so each run draws its ids afresh: both pay the same to make their receipts.
-    const receipts = await receiptMaker(root);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-approvals-'));
-    const runner = start(runnerRoot, await envFor(dataDir));
-    try {
-      await runner.ready;
-      const seeded = await seed(runner.baseUrl, adminPassword);
-      say(`(f) approvals, ${label}: ${WORKERS} clients × ${SECONDS} s`);
-      const approvals = await measure(runner.baseUrl, seeded, receipts);
-      say(`(b) receipt path on the same stack, ${label}: ${WORKERS} clients × ${SECONDS} s`);
-      const receiptRun = await receiptPath(runner.baseUrl, seeded.ritualId, {
-        workers: WORKERS,
-        seconds: SECONDS,
-        say,
-      });
-      return { ...approvals, receiptsPerSecond: receiptRun.receiptsPerSecond };
-    } finally {
-      await runner.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  };
   const ref = beforeRef(root);
   say(`(f) building the commit before the durable bus (${ref}) in a temporary worktree`);
   const before = checkoutBefore(root, ref);
+  const stacks = [];
   try {
-    const beforeFigure = await run(before.dir, 'before (in-memory bus in the runner)');
-    const afterFigure = await run(root, 'after (durable PostgreSQL bus)');
-    return { ref, before: beforeFigure, after: afterFigure, workers: WORKERS, seconds: SECONDS };
+    for (const [label, runnerRoot] of [
+      ['before (in-memory bus in the runner)', before.dir],
+      ['now (durable PostgreSQL bus)', root],
+    ]) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-approvals-'));
+      let env = await envFor(dataDir);
+      const taken = new Set(stacks.flatMap((other) => portsOf(other.env)));
+      while (portsOf(env).some((port) => taken.has(port))) env = await envFor(dataDir);
+      // Each stack starts empty and draws its own receipt ids: both pay the same to make their receipts.
+      const stack = {
+        label,
+        dataDir,
+        env,
+        runner: start(runnerRoot, env),
+        receipts: await receiptMaker(root),
+        runs: [],
+      };
+      stacks.push(stack);
+      await stack.runner.ready;
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const stack of round % 2 === 0 ? stacks : [...stacks].reverse()) {
+        // A ritual per round, so the round waits for its own approvals to turn paid.
+        const seeded = await seed(stack.runner.baseUrl, adminPassword);
+        say(
+          `(f) round ${round + 1}/${ROUNDS}, ${stack.label}: approvals, then (b) the receipt path, ${WORKERS} clients × ${SECONDS} s each`,
+        );
+        const approvals = await measure(stack.runner.baseUrl, seeded, stack.receipts);
+        const receiptRun = await receiptPath(stack.runner.baseUrl, seeded.ritualId, {
+          workers: WORKERS,
+          seconds: SECONDS,
+          say,
+        });
+        stack.runs.push({
+          approvalsPerSecond: approvals.approvalsPerSecond,
+          receiptsPerSecond: receiptRun.receiptsPerSecond,
+        });
+      }
+    }
+    const figure = ({ runs }) => ({
+      approvalsPerSecond: median(runs.map((run) => run.approvalsPerSecond)),
+      receiptsPerSecond: median(runs.map((run) => run.receiptsPerSecond)),
+      runs,
+    });
+    return {
+      ref,
+      before: figure(stacks[0]),
+      after: figure(stacks[1]),
+      workers: WORKERS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+    };
   } finally {
+    await Promise.all(stacks.map((stack) => stack.runner.stop()));
+    for (const stack of stacks) rmSync(stack.dataDir, { recursive: true, force: true });
     before.remove();
   }
 }

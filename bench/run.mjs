@@ -62,6 +62,12 @@ async function runnerEnv(dataDir) {
 }
 
 /** Starts deploy/local and resolves once it prints ready_ms. */
+/** Each round's figure, before → now, in the order the rounds ran. */
+const roundsOf = (approvals, key) =>
+  approvals.before.runs
+    .map((run, index) => `${run[key].toFixed(1)} → ${approvals.after.runs[index][key].toFixed(1)}`)
+    .join(', ');
+
 function startRunner(env, runnerRoot = root) {
   const child = spawn(process.execPath, [join(runnerRoot, 'deploy/local/dist/main.js')], {
     env,
@@ -321,12 +327,12 @@ function report(host, { start, http, receipts, memory, psp, approvals, verifier,
     ['(e) PSP payment → order paid p50 / p95', `${ms(psp.payToPaid.p50)} / ${ms(psp.payToPaid.p95)}`, ''],
     ['(e) order placed → paid by the bank p50 / p95', `${ms(psp.orderToPaid.p50)} / ${ms(psp.orderToPaid.p95)}`, ''],
     [
-      '(f) approvals /s (receipt approved + order paid via the bus), before / after the durable bus',
+      '(f) approvals /s (receipt approved + order paid via the bus), before / after the durable bus, median of rounds',
       `${approvals.before.approvalsPerSecond.toFixed(1)} / ${approvals.after.approvalsPerSecond.toFixed(1)}`,
       ratio(approvals.after.approvalsPerSecond / approvals.before.approvalsPerSecond),
     ],
     [
-      '(b) receipts verified /s on the (f) stacks, before / now',
+      '(b) receipts verified /s on the (f) stacks, before / now, median of rounds',
       `${approvals.before.receiptsPerSecond.toFixed(1)} / ${approvals.after.receiptsPerSecond.toFixed(1)}`,
       ratio(approvals.after.receiptsPerSecond / approvals.before.receiptsPerSecond),
     ],
@@ -370,11 +376,13 @@ function report(host, { start, http, receipts, memory, psp, approvals, verifier,
     `  order's payment-status every 10 ms until paid${psp.failures ? `; ${psp.failures} iterations failed` : ''}.`,
     `- (f) ${approvals.workers} clients for ${approvals.seconds} s each create an order and upload a real bank receipt (text PDF)`,
     '  the verifier approves; the clock stops when every approved order has turned paid through the event bus. "Before" is',
-    `  ${approvals.ref} (the in-memory bus in the runner) built in a temporary git worktree and run the same way in this run;`,
+    `  ${approvals.ref} (the in-memory bus in the runner) built in a temporary git worktree; both stacks run side by side`,
+    `  and take turns, ${approvals.rounds} rounds (before, now; now, before; …), each figure the median of its rounds;`,
     '  the ratio is after ÷ before (the durable bus may cost at most 25 %: ratio ≥ 0.75).',
-    `- (b) on the (f) stacks: after the approvals, the same ${approvals.workers} clients run the receipt path of (b) for ${approvals.seconds} s on`,
-    '  each; the "before" commit is also the one at which #14 recorded ~50/s on a faster machine, so before ÷ now is the',
-    '  same-machine check that the receipt path got no slower (ratio ≥ 1 within noise).',
+    `- (b) on the (f) stacks: in each round, after the approvals, the same ${approvals.workers} clients run the receipt path of (b)`,
+    `  for ${approvals.seconds} s; the "before" commit is also the one at which #14 recorded ~50/s on a faster machine, so before ÷ now`,
+    '  is the same-machine check that the receipt path got no slower (ratio ≥ 1 within noise). Rounds, before → now:',
+    `  approvals/s ${roundsOf(approvals, 'approvalsPerSecond')}; receipts/s ${roundsOf(approvals, 'receiptsPerSecond')}.`,
     '- (c) sum of VmRSS of the runner and all its descendants (services, gateway, PostgreSQL) from /proc; load = peak during (a) and (b).',
     "- (d) the runner's own `ready_ms` (process start → /api/health answers 200), dependencies installed and built;",
     '  the ratio is restart ÷ fresh.',

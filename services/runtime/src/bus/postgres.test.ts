@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from '../testing/index.js';
@@ -10,6 +11,52 @@ import type { EventEnvelope } from './types.js';
 
 const logger = createLogger('pg-bus-test', 'silent');
 const fixture = fileURLToPath(new URL('./postgres.fixture.ts', import.meta.url));
+
+/** A LISTEN connection of the test's own on the bus's NOTIFY channel, yielding the payloads in order. */
+async function listenTo(url: string, channel: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const payloads: string[] = [];
+  let wake: (() => void) | undefined;
+  client.on('notification', (message) => {
+    payloads.push(message.payload ?? '');
+    wake?.();
+  });
+  await client.query(`LISTEN ${channel}`);
+  return {
+    async next(): Promise<string> {
+      while (payloads.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return payloads.shift() as string;
+    },
+    send: (payload: string) => client.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    close: () => client.end(),
+  };
+}
+
+type FixtureMessage = { what: string; id?: string };
+
+/** The fixture process's messages in order, each kept until asked for (one may arrive before it is awaited). */
+function messagesOf(child: ReturnType<typeof fork>) {
+  const messages: FixtureMessage[] = [];
+  let wake: (() => void) | undefined;
+  child.on('message', (message) => {
+    messages.push(message as FixtureMessage);
+    wake?.();
+  });
+  return {
+    async next(): Promise<FixtureMessage> {
+      while (messages.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return messages.shift() as FixtureMessage;
+    },
+  };
+}
+
+function startFixture(config: { BUS_DATABASE_URL: string; EVENT_STREAM: string }, durable: string, type: string) {
+  return fork(fixture, [config.BUS_DATABASE_URL, config.EVENT_STREAM, durable, type], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
 
 function collector() {
   const events: EventEnvelope[] = [];
@@ -157,19 +204,57 @@ describe('PgBus (pg-boss on PostgreSQL)', () => {
     await sub.stop();
   });
 
+  it('wakes a subscriber in this process directly, with no NOTIFY for an event only this process consumes', async () => {
+    const channel = await listenTo(config.BUS_DATABASE_URL, 'bus_test_events');
+    const publisher = await PgBus.connect(config, logger);
+    const seen = collector();
+    const sub = await bus.subscribe('in-process', ['orders.in_process'], seen.handler);
+    try {
+      const event = newEvent('orders.in_process', { order_id: 5 });
+      await publisher.publish(event);
+      expect((await seen.until(1)).map((e) => e.id)).toEqual([event.id]);
+
+      // Notifications arrive in order: a NOTIFY sent for the publish would come before this one.
+      await channel.send('marker');
+      expect(await channel.next()).toBe('marker');
+    } finally {
+      await sub.stop();
+      await publisher.close();
+      await channel.close();
+    }
+  });
+
+  it('announces an event by NOTIFY when its subscriber runs in another process', async () => {
+    const channel = await listenTo(config.BUS_DATABASE_URL, 'bus_test_events');
+    const child = startFixture(config, 'elsewhere', 'orders.elsewhere');
+    const messages = messagesOf(child);
+    let publisher: PgBus | undefined;
+    try {
+      expect(await messages.next()).toEqual({ what: 'ready' });
+      // A bus connected after the subscription reads it; `bus` learns of it by a NOTIFY that may still be on its way.
+      publisher = await PgBus.connect(config, logger);
+      const event = newEvent('orders.elsewhere', { order_id: 6 });
+      await publisher.publish(event);
+
+      expect(await channel.next()).toBe('elsewhere');
+      expect(await messages.next()).toEqual({ what: 'received', id: event.id });
+    } finally {
+      child.kill('SIGKILL');
+      await publisher?.close();
+      await channel.close();
+    }
+  });
+
   it('redelivers an event whose consumer process was killed before acking', async () => {
-    const child = fork(fixture, [config.BUS_DATABASE_URL, config.EVENT_STREAM, 'crashy', 'orders.crashy'], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const messages: { what: string; id?: string }[] = [];
-    const next = () =>
-      new Promise<{ what: string; id?: string }>((resolve) => child.once('message', (m) => resolve(m as never)));
-    child.on('message', (m) => messages.push(m as never));
-    expect(await next()).toEqual({ what: 'ready' });
+    const child = startFixture(config, 'crashy', 'orders.crashy');
+    const messages = messagesOf(child);
+    expect(await messages.next()).toEqual({ what: 'ready' });
+    // A bus connected after the subscription reads it; `bus` learns of it by a NOTIFY that may still be on its way.
+    const publisher = await PgBus.connect(config, logger);
     const event = newEvent('orders.crashy', { order_id: 4 });
-    await bus.publish(event);
-    expect(await next()).toEqual({ what: 'received', id: event.id });
+    await publisher.publish(event);
+    await publisher.close();
+    expect(await messages.next()).toEqual({ what: 'received', id: event.id });
     child.kill('SIGKILL');
     await once(child, 'exit');
 
