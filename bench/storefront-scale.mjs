@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { percentile } from './receipt-path.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 64);
@@ -210,11 +211,6 @@ async function seedOrders(databaseUrl, rituals, count) {
   } finally {
     await client.end();
   }
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function timed(url, token, times) {

@@ -1,20 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/mock-api';
 import { lazyPage, preloadWithin } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Olá, {name}</p>;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const renderInSuspense = (Page: ComponentType<{ name: string }>) =>
