@@ -58,7 +58,9 @@ type Waker = (queue: string) => boolean;
  * backend and a client message each), which cost the receipt path more PostgreSQL time than the jobs themselves.
  * Each hosted service loads its own copy of this module (one bundle each), so the map lives on globalThis.
  */
-const wakersInProcess = ((globalThis as { [WAKERS]?: Map<string, Set<Waker>> })[WAKERS] ??= new Map());
+const processGlobals = globalThis as { [WAKERS]?: Map<string, Set<Waker>> };
+processGlobals[WAKERS] ??= new Map();
+const wakersInProcess = processGlobals[WAKERS];
 
 /** Redelivery "until acked": pg-boss needs a finite limit, this one outlasts any real outage. */
 const RETRY_LIMIT = 1_000_000;
