@@ -29,11 +29,15 @@ const PAGES: [pattern: string, preload: (path: string) => Promise<unknown>][] = 
       Promise.all([
         AdminApp.preload(),
         import('../features/admin-shell/admin-screens').then((m) => m.preloadScreenOf(path)),
+        import('../features/admin-shell/first-queries').then((m) => m.startFirstQueries(path)),
       ]),
   ],
 ];
 
-/** Fetches the code of the page at `path` (and of its admin screen), so the first render shows it, not a fallback. */
+/**
+ * Fetches the code of the page at `path` (and of its admin screen, with the panel's first data), so the first render
+ * shows it, not a fallback.
+ */
 export function preloadPageOf(path: string): Promise<unknown> {
   const page = PAGES.find(([pattern]) => matchPath(pattern, path));
   return page ? page[1](path).catch(() => undefined) : Promise.resolve();

@@ -5,6 +5,7 @@ import {
   DEFAULT_SITE_THEME,
 } from '@ritual/contracts/themes';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { startEarly, takeEarly } from '../../lib/early-request';
 import { type AdminPalette, resolveAdminPalette } from './admin-palette';
 import { fetchThemeConfig, type ThemeConfig } from './api/theme-api';
 
@@ -74,18 +75,30 @@ function choicesFrom(config: ThemeConfig): CachedChoices {
 
 const fallbackChoices: CachedChoices = { name: '' };
 
+const THEME_LOAD = 'admin:theme';
+
+/** Asks for /theme-config before the panel renders; the provider takes the answer instead of asking again. */
+export const startThemeLoad = () => startEarly(THEME_LOAD, () => fetchThemeConfig());
+
 const AdminThemeContext = createContext<AdminThemeState | null>(null);
 
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
   // The cached choice paints the very first frame; the server's answer refreshes it (spec §2: the panel theme
   // is loaded before rendering).
+  const [startedLoad] = useState(() => takeEarly<ThemeConfig>(THEME_LOAD));
   const [cached] = useState(readCache);
-  const [choices, setChoices] = useState<CachedChoices>(cached ?? fallbackChoices);
-  const [ready, setReady] = useState(cached !== null);
+  // An answer already in paints the first frame with the server's choice; otherwise the cached one does.
+  const [loaded] = useState(() => {
+    const answer = startedLoad?.settled();
+    return answer?.status === 'fulfilled' ? choicesFrom(answer.value ?? {}) : undefined;
+  });
+  const [choices, setChoices] = useState<CachedChoices>(loaded ?? cached ?? fallbackChoices);
+  const [ready, setReady] = useState(cached !== null || startedLoad?.settled() !== undefined);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
+  const load = useCallback(async (answer: Promise<ThemeConfig>, signal?: AbortSignal) => {
     try {
-      const config = await fetchThemeConfig(signal);
+      const config = await answer;
+      if (signal?.aborted) return;
       const next = choicesFrom(config ?? {});
       setChoices(next);
       writeCache(next);
@@ -96,11 +109,16 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme is loaded once, when the panel opens.
   useEffect(() => {
+    if (loaded) {
+      writeCache(loaded);
+      return;
+    }
     const controller = new AbortController();
-    void load(controller.signal);
+    void load(startedLoad?.promise ?? fetchThemeConfig(controller.signal), controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, []);
 
   const value = useMemo<AdminThemeState>(
     () => ({
@@ -109,7 +127,7 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
       siteTheme: choices.theme_name || DEFAULT_SITE_THEME,
       dashboardStyle: isDashboardStyle(choices.dashboard_style) ? choices.dashboard_style : DEFAULT_DASHBOARD_STYLE,
       ready,
-      reload: () => load(),
+      reload: () => load(fetchThemeConfig()),
       remember: (config: ThemeConfig) => writeCache(choicesFrom(config)),
     }),
     [choices, ready, load],

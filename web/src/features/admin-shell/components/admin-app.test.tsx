@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../../app/app-routes';
+import { AppRoutes, preloadPageOf } from '../../../app/app-routes';
 import { ADMIN_USER, jsonResponse, mockAdminApi, order, orderPagesRoute } from '../../../test/admin-screens';
 import { deferred } from '../../../test/mock-api';
 import { CLIENTES_PAGE_SIZE, clientesFilter } from '../../admin-clientes/clientes-first-page';
@@ -14,14 +14,13 @@ const LAZY = { timeout: 5000 };
 
 const THEME = { theme_name: 'mistico', admin_theme: 'dark', dashboard_style: 'cards', admin_theme_data: {} };
 
-function renderApp(
-  url: string,
+function mockPanel(
   token: string | null = 'token-valido',
   theme: unknown = THEME,
   routes: Parameters<typeof mockAdminApi>[0] = {},
 ) {
   if (token) localStorage.setItem('adminToken', token);
-  const api = mockAdminApi({
+  return mockAdminApi({
     'GET /api/theme-config': () => theme,
     'GET /api/users': [{ id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' }],
     'GET /api/site-config': jsonResponse(500, {}),
@@ -29,11 +28,18 @@ function renderApp(
     'GET /api/receipts/review/count': { count: 2 },
     ...routes,
   });
+}
+
+const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <AppRoutes />
     </MemoryRouter>,
   );
+
+function renderApp(...[url, ...panel]: [url: string, ...Parameters<typeof mockPanel>]) {
+  const api = mockPanel(...panel);
+  renderAt(url);
   return api;
 }
 
@@ -94,6 +100,36 @@ describe('the admin app behind the lazy /admin/* route', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Usuários' })).not.toBeInTheDocument();
     theme.resolve(THEME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('when the entry preloaded /admin/clientes, the first render shows the screen in the server theme and nothing is asked twice', async () => {
+    const api = mockPanel('token-valido', THEME, {
+      'GET /api/clientes': orderPagesRoute([order({ id: 7, form_data: { nome: 'Maria Pereira' } })]),
+    });
+    await preloadPageOf('/admin/clientes');
+
+    renderAt('/admin/clientes');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    expect(document.querySelector<HTMLElement>('.admin-root')?.dataset.adminTheme).toBe('dark');
+    expect(await screen.findAllByText('Maria Pereira', {}, LAZY)).not.toHaveLength(0);
+    expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/theme-config')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/clientes')).toHaveLength(1);
+  });
+
+  it('when the entry preloaded a screen for an expired token, the first render goes to the login page', async () => {
+    const api = mockPanel('token-vencido', THEME, {
+      'GET /api/auth/me': jsonResponse(401, { detail: 'Token inválido ou expirado' }),
+      'GET /api/rituais/admin': [],
+    });
+    await preloadPageOf('/admin/envio-video');
+
+    renderAt('/admin/envio-video');
+
+    expect(await screen.findByRole('button', { name: 'Entrar' }, LAZY)).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(1);
   });
 
   it('starts the Clientes first page before the session check answers, and the screen shows that page without asking again', async () => {

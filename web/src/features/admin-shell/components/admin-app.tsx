@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { adminPaths } from '../../../app/paths';
+import { discardEarly } from '../../../lib/early-request';
 import { AdminAuthProvider } from '../../admin-auth/components/admin-auth-context';
 import { LoginPage } from '../../admin-auth/components/login-page';
 import { RequireAdmin } from '../../admin-auth/components/require-admin';
-import { CLIENTES_PAGE_SIZE, clientesFilter } from '../../admin-clientes/clientes-first-page';
-import { readAdminToken } from '../../admin-common/api/admin-session';
 import { AdminFrame } from '../../admin-common/components/admin-frame';
 import { ConfirmProvider } from '../../admin-common/components/confirm-dialog';
 import { NoticeProvider } from '../../admin-common/components/notices';
 import { LoadingState } from '../../admin-common/components/states';
-import { discardPrefetchedOrderPage, prefetchFirstOrderPage } from '../../admin-common/order-page-prefetch';
 import { paletteCssVariables } from '../../admin-theme/admin-palette';
 import { AdminThemeProvider, useAdminTheme } from '../../admin-theme/admin-theme-context';
 import {
@@ -27,26 +25,19 @@ import {
   UsersPage,
   VideoPage,
 } from '../admin-screens';
+import { startFirstQueries } from '../first-queries';
 import { AdminLayout } from './admin-layout';
 import '../../admin-common/admin.css';
 
-/** The first data request of the screens whose data is worth starting before the session check answers. */
-const FIRST_QUERIES: Record<string, () => void> = {
-  [adminPaths.clientes]: () => prefetchFirstOrderPage(clientesFilter('', ''), CLIENTES_PAGE_SIZE),
-};
-
 /**
- * On opening the panel with a stored token, starts the current screen's first query alongside the session check;
- * the screen takes it when it renders. Leaving that screen first (to another one, or to the login page when the
- * session is invalid) drops it, so a later visit never gets an old page.
+ * The panel's first requests, started by the page entry before the first render (or here, when the panel opens
+ * from a link inside the app). Leaving the screen they were for (to another one, or to the login page when the
+ * session is invalid) drops the answers nobody took, so a later visit never gets an old page.
  */
-function usePrefetchedFirstQuery(pathname: string) {
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!opened.current && readAdminToken()) FIRST_QUERIES[pathname]?.();
-    opened.current = true;
-    return discardPrefetchedOrderPage;
-  }, [pathname]);
+function useFirstQueries(pathname: string) {
+  useState(() => startFirstQueries(pathname));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what makes the unclaimed answers old.
+  useEffect(() => discardEarly, [pathname]);
 }
 
 /** A fresh editor per ritual (and for "novo"), so no state leaks from one to the next. */
@@ -126,7 +117,7 @@ export function AdminApp() {
   useEffect(() => {
     void preloadScreenOf(pathname);
   }, [pathname]);
-  usePrefetchedFirstQuery(pathname);
+  useFirstQueries(pathname);
   return (
     <AdminThemeProvider>
       <AdminAuthProvider>
