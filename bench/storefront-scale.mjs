@@ -254,14 +254,24 @@ async function exportAll(baseUrl, token, gatewayRss) {
  * Time from navigation until the list is on screen (for Envio de Vídeo and Relatórios: navigation, the ritual chosen
  * once it is offered, then the list), and the DOM size then. The page checks for the list on every animation frame:
  * a locator's waitFor re-checks at growing intervals (up to 500 ms) and would add its own wait to the figure.
- * The three screens are opened twice in one browser profile: the first visit (nothing cached, the browser just
- * started) and the return visit (the panel's code in the HTTP cache, as for an admin who used it before).
+ * The three screens are opened twice in one browser profile: the first visit (nothing cached, a new browser) and
+ * the return visit (the panel's code in the HTTP cache, as for an admin who used it before).
  */
 async function screensOnce(baseUrl, token, ritualName) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      // Chromium 156 builds its omnibox "AI mode" popup (a WebUI page of its own) during the first navigation of a new
+      // browser: ~200 browser-UI requests and a renderer competing with the page for this machine's 2 cores, which a
+      // browser already open has long done. The page's own work is what is measured.
+      '--disable-features=WebUIOmniboxAimPopup',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -39,9 +39,11 @@ function preloadFirstPage(): Plugin {
           pending.push(...chunk.imports);
         }
         const styles = [...scripts].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        // crossorigin as on the <link rel="stylesheet"> Vite adds when the chunk runs: a preload in another
+        // credentials mode goes unused and the browser downloads the file a second time.
         return [
           ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ]
           .map((tag) => `    ${tag}\n`)
           .join('');

@@ -14,6 +14,8 @@ export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-dev-shm-usage',
+  // Browser UI (the omnibox's AI-mode popup) that Chromium 156 builds on the first navigation; the tests never use it.
+  '--disable-features=WebUIOmniboxAimPopup',
 ];
 
 export const SCREENSHOTS_DIR = join(ARTIFACTS_DIR, 'screenshots');

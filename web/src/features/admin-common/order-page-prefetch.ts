@@ -1,4 +1,4 @@
-import { startEarly, takeEarly } from '../../lib/early-request';
+import { type EarlyRequest, startEarly, takeEarly } from '../../lib/early-request';
 import { fetchOrderPage, type OrderFilter, type OrderPage } from './api/order-pages-api';
 
 const keyOf = (filter: OrderFilter, page: { limit: number; cursor: string }) =>
@@ -17,6 +17,6 @@ export function prefetchFirstOrderPage(filter: OrderFilter, limit: number): Prom
 export function takePrefetchedOrderPage(
   filter: OrderFilter,
   page: { limit: number; cursor: string },
-): Promise<OrderPage> | undefined {
-  return takeEarly<OrderPage>(keyOf(filter, page))?.promise;
+): EarlyRequest<OrderPage> | undefined {
+  return takeEarly<OrderPage>(keyOf(filter, page));
 }

@@ -16,12 +16,9 @@ export function useOrderPages(filter: OrderFilter | null, pageSize = 50) {
   const cursors = position.key === key ? position.cursors : [''];
   const cursor = cursors.at(-1) ?? '';
   const page = useLoad(
-    (signal) =>
-      filter
-        ? (takePrefetchedOrderPage(filter, { limit: pageSize, cursor }) ??
-          fetchOrderPage(filter, { limit: pageSize, cursor }, signal))
-        : Promise.resolve(NO_PAGE),
+    (signal) => (filter ? fetchOrderPage(filter, { limit: pageSize, cursor }, signal) : Promise.resolve(NO_PAGE)),
     [key, cursor, pageSize],
+    () => (filter ? takePrefetchedOrderPage(filter, { limit: pageSize, cursor: '' }) : undefined),
   );
   const countsRef = useRef<{ key: string; counts: StatusCounts } | null>(null);
   if (page.status === 'ready' && page.data.counts && cursor === '')

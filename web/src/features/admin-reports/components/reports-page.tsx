@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { allOrdersOf, fetchOrdersCsv, type OrderFilter } from '../../admin-common/api/order-pages-api';
-import { fetchAdminRituals } from '../../admin-common/api/shared-api';
+import { fetchAdminRituals, takeEarlyAdminRituals } from '../../admin-common/api/shared-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { DateFilterControls } from '../../admin-common/components/date-filter-controls';
 import { useNotify } from '../../admin-common/components/notices';
@@ -21,7 +21,7 @@ const PREVIEW_LIMIT = 50;
 /** Spec §2 Relatórios: filters, a preview, CSV and (beyond the spec) a real .xlsx. */
 export function ReportsPage() {
   const notify = useNotify();
-  const rituals = useLoad((signal) => fetchAdminRituals(signal), []);
+  const rituals = useLoad((signal) => fetchAdminRituals(signal), [], takeEarlyAdminRituals);
   const [ritualId, setRitualId] = useState('');
   const [status, setStatus] = useState<ReportStatusFilter>('all');
   const [dates, setDates] = useState<DateFilter>({ preset: 'all' });

@@ -2,7 +2,7 @@ import type { Message, RitualInput } from '@ritual/contracts/http';
 import type { AdminRitual } from '../../admin-common/admin-types';
 import { adminApi } from '../../admin-common/api/admin-api';
 
-export { fetchAdminRituals } from '../../admin-common/api/shared-api';
+export { fetchAdminRituals, takeEarlyAdminRituals } from '../../admin-common/api/shared-api';
 
 /** What the editor sends; featured_day is '' for none, else '0'..'6'. */
 export type RitualPayload = RitualInput;

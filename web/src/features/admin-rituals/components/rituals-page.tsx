@@ -10,7 +10,7 @@ import { useConfirm } from '../../admin-common/components/confirm-dialog';
 import { useNotify } from '../../admin-common/components/notices';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
 import { useLoad } from '../../admin-common/use-load';
-import { deleteRitual, fetchAdminRituals, toggleRitualStatus } from '../api/rituals-api';
+import { deleteRitual, fetchAdminRituals, takeEarlyAdminRituals, toggleRitualStatus } from '../api/rituals-api';
 import { commissionLabel, cutDescription, fieldCountLabel, weekdayShort } from '../ritual-display';
 import './rituals.css';
 
@@ -113,7 +113,7 @@ function RitualCard({ ritual, busy, onCopy, onToggle, onDelete }: RitualCardProp
 export function RitualsPage() {
   const notify = useNotify();
   const confirm = useConfirm();
-  const rituals = useLoad((signal) => fetchAdminRituals(signal), []);
+  const rituals = useLoad((signal) => fetchAdminRituals(signal), [], takeEarlyAdminRituals);
   const [busyId, setBusyId] = useState<string | number | null>(null);
 
   const onCopy = async (url: string, message: string) => {

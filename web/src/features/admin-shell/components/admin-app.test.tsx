@@ -102,7 +102,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY)).toBeInTheDocument();
   });
 
-  it('when the entry preloaded /admin/clientes, the first render shows the screen in the server theme and nothing is asked twice', async () => {
+  it('when the entry preloaded /admin/clientes, the first render shows its first page in the server theme and nothing is asked twice', async () => {
     const api = mockPanel('token-valido', THEME, {
       'GET /api/clientes': orderPagesRoute([order({ id: 7, form_data: { nome: 'Maria Pereira' } })]),
     });
@@ -112,7 +112,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
     expect(document.querySelector<HTMLElement>('.admin-root')?.dataset.adminTheme).toBe('dark');
-    expect(await screen.findAllByText('Maria Pereira', {}, LAZY)).not.toHaveLength(0);
+    expect(screen.getAllByText('Maria Pereira')).not.toHaveLength(0);
     expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/theme-config')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/clientes')).toHaveLength(1);

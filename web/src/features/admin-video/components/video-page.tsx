@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { copyText } from '../../../lib/clipboard';
 import { allOrdersOf, fetchOrdersCsv, type OrderFilter } from '../../admin-common/api/order-pages-api';
-import { fetchAdminRituals } from '../../admin-common/api/shared-api';
+import { fetchAdminRituals, takeEarlyAdminRituals } from '../../admin-common/api/shared-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { DateFilterControls } from '../../admin-common/components/date-filter-controls';
 import { useNotify } from '../../admin-common/components/notices';
@@ -68,7 +68,7 @@ function DeliveryItem({ row, onCopy, onMissing }: { row: DeliveryRow; onCopy: ()
 /** Spec §2 Envio de Vídeo: send the ritual video to each client through a WhatsApp link. */
 export function VideoPage() {
   const notify = useNotify();
-  const rituals = useLoad((signal) => fetchAdminRituals(signal), []);
+  const rituals = useLoad((signal) => fetchAdminRituals(signal), [], takeEarlyAdminRituals);
   const [ritualId, setRitualId] = useState('');
   const [status, setStatus] = useState<VideoStatusFilter>('paid');
   const [dates, setDates] = useState<DateFilter>({ preset: 'all' });
