@@ -191,6 +191,36 @@ describe('PgBus (pg-boss on PostgreSQL)', () => {
     await Promise.all(subs.map((s) => s.stop()));
   });
 
+  it('publishes a batch to every durable subscribed, each event once and in the order the events occurred', async () => {
+    const all = collector();
+    const twos = collector();
+    const subs = [
+      await bus.subscribe('batch-all', ['batch.>'], all.handler),
+      await bus.subscribe('batch-two', ['batch.two'], twos.handler),
+    ];
+    const start = Date.now();
+    const events = (['batch.one', 'batch.two', 'batch.one'] as const).map((type, index) => ({
+      ...newEvent(type, { index }),
+      occurred_at: new Date(start + index).toISOString(),
+    }));
+
+    await bus.publishAll(events);
+    await bus.publishAll([events[1]!]);
+
+    expect((await all.until(3)).map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect(await twos.until(1)).toEqual([events[1]]);
+    await expect
+      .poll(() => bus.lag())
+      .toEqual(
+        expect.arrayContaining([
+          { durable: 'batch-all', pending: 0 },
+          { durable: 'batch-two', pending: 0 },
+        ]),
+      );
+    expect([all.events.length, twos.events.length]).toEqual([3, 1]);
+    await Promise.all(subs.map((sub) => sub.stop()));
+  });
+
   it('redelivers an event after its handler failed', async () => {
     const seen = collector();
     const sub = await bus.subscribe('retry', ['orders.retry'], async (event) => {

@@ -64,6 +64,7 @@ const wakersInProcess = processGlobals[WAKERS];
 
 /** Redelivery "until acked": pg-boss needs a finite limit, this one outlasts any real outage. */
 const RETRY_LIMIT = 1_000_000;
+const occurredAt = (event: Partial<EventEnvelope> | undefined) => Date.parse(event?.occurred_at ?? '') || 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -115,13 +116,24 @@ export class PgBus implements EventBus {
   }
 
   async publish(event: EventEnvelope): Promise<void> {
-    assertEnvelope(event);
-    const queues = new Set(
-      (await this.subscriptionRows()).filter((row) => typeMatches(row.event, event.type)).map((row) => row.name),
-    );
-    // A job id repeated in a queue is ignored, so an outbox row published twice reaches each durable once.
-    const id = UUID.test(event.id) ? event.id : uuidFrom(event.id);
-    await Promise.all([...queues].map((queue) => this.boss.send(queue, event as unknown as object, { id })));
+    await this.publishAll([event]);
+  }
+
+  /** One INSERT for every event and every durable subscribed to it: an outbox batch is one statement on the bus. */
+  async publishAll(events: EventEnvelope[]): Promise<void> {
+    for (const event of events) assertEnvelope(event);
+    const subscriptions = await this.subscriptionRows();
+    const jobs = events.flatMap((event) => {
+      const id = UUID.test(event.id) ? event.id : uuidFrom(event.id);
+      return subscriptions
+        .filter((row) => typeMatches(row.event, event.type))
+        .map((row) => ({ name: row.name, id, data: event as unknown as object }));
+    });
+    if (jobs.length === 0) return;
+    // A job id repeated in a queue is ignored (ON CONFLICT DO NOTHING), so an outbox row published twice reaches each
+    // durable once.
+    await this.boss.insert(jobs);
+    const queues = new Set(jobs.map((job) => job.name));
     const elsewhere = [...queues].filter((queue) => !this.wakeInProcess(queue));
     if (elsewhere.length > 0) {
       await this.boss.getDb().executeSql('SELECT pg_notify($1, $2)', [this.schema, elsewhere.join(',')]);
@@ -250,7 +262,10 @@ export class PgBus implements EventBus {
     isStopped: () => boolean,
   ): Promise<void> {
     // pg-boss hands a batch over in no particular order: handled in publish order, as a durable's events should be.
-    const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+    // Events published together share createdOn (one statement); their occurred_at keeps the outbox's order.
+    const inOrder = [...jobs].sort(
+      (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || occurredAt(a.data) - occurredAt(b.data),
+    );
     for (const job of inOrder) {
       if (isStopped()) {
         // Fetched but not handled: handed back now rather than after the ack wait.

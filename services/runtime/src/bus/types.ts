@@ -26,6 +26,8 @@ export interface Subscription {
  */
 export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
+  /** Several events, in order, in one round trip to the broker; buses without it get one publish per event. */
+  publishAll?(events: EventEnvelope[]): Promise<void>;
   subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription>;
   close(): Promise<void>;
   /** Lag of the durables this bus subscribed (the metrics scrape reads it); [] once closed. */

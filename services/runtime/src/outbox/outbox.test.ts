@@ -64,6 +64,21 @@ class RecordingBus implements EventBus {
   }
 }
 
+/** A bus that also takes a whole batch in one call, as the PostgreSQL bus does. */
+class BatchingBus extends RecordingBus {
+  readonly batches: string[][] = [];
+  failBatches = 0;
+
+  async publishAll(events: EventEnvelope[]): Promise<void> {
+    if (this.failBatches > 0) {
+      this.failBatches--;
+      throw new Error('bus database unavailable');
+    }
+    this.batches.push(events.map((event) => event.id));
+    this.published.push(...events);
+  }
+}
+
 describe('transactional outbox', () => {
   let handle: ReturnType<typeof openDatabase<typeof schema>>;
   let db: (typeof handle)['db'];
@@ -156,6 +171,52 @@ describe('transactional outbox', () => {
     const [row] = await db.select().from(outboxEvents);
     expect(row?.attempts).toBe(2);
     expect(row?.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('hands a bus that takes batches every pending event in one call, in the order they occurred', async () => {
+    const enqueued: EventEnvelope[] = [];
+    for (let i = 0; i < 3; i++) {
+      enqueued.push(await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: i })));
+    }
+    const bus = new BatchingBus();
+
+    expect(await new OutboxRelay(db, bus, logger).flush()).toBe(3);
+
+    expect(bus.batches).toEqual([enqueued.map((event) => event.id)]);
+    expect(bus.published).toEqual(enqueued);
+    expect(await db.$count(outboxEvents, isNull(outboxEvents.publishedAt))).toBe(0);
+  });
+
+  it('when a batch fails, publishes one event at a time and counts the attempt on the event that failed', async () => {
+    const [first, second] = [
+      await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 1 })),
+      await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 2 })),
+    ];
+    const bus = new BatchingBus();
+    bus.failBatches = 1;
+
+    const published = await new OutboxRelay(db, bus, logger).flush();
+
+    expect(published).toBe(2);
+    expect(bus.batches).toEqual([]);
+    expect(bus.published.map((event) => event.id)).toEqual([first!.id, second!.id]);
+  });
+
+  it('when a batch fails and so does its first event one at a time, stops there and keeps the rest for the next pass', async () => {
+    const [first, second] = [
+      await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 1 })),
+      await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 2 })),
+    ];
+    const bus = new BatchingBus();
+    bus.failBatches = 1;
+    bus.failNext = 1;
+
+    expect(await new OutboxRelay(db, bus, logger).flush()).toBe(0);
+
+    expect(bus.published).toEqual([]);
+    const rows = await db.select().from(outboxEvents);
+    const attempts = Object.fromEntries(rows.map((row) => [row.id, row.attempts]));
+    expect(attempts).toEqual({ [first!.id]: 1, [second!.id]: 0 });
   });
 
   it('runs the handler once for an event delivered twice, even concurrently', async () => {

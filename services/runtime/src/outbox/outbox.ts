@@ -162,29 +162,31 @@ export class OutboxRelay<S extends Record<string, unknown> = Record<string, unkn
         .orderBy(asc(outboxEvents.occurredAt), asc(outboxEvents.id))
         .limit(this.batchSize)
         .for('update', { skipLocked: true });
-      const published: string[] = [];
-      let failed = false;
-      for (const row of rows) {
-        const event: EventEnvelope = {
+      const events = rows.map(
+        (row): EventEnvelope => ({
           id: row.id,
           type: row.type,
           occurred_at: row.occurredAt.toISOString(),
           data: row.payload,
-        };
+        }),
+      );
+      const published = (await this.publishedTogether(events)) ? events.map((event) => event.id) : [];
+      let failed = false;
+      for (const [index, event] of published.length > 0 ? [] : events.entries()) {
         try {
           await this.bus.publish(event);
-          published.push(row.id);
+          published.push(event.id);
         } catch (err) {
           // Stop here so later events do not overtake this one.
           failed = true;
           this.logger.warn(
-            { err, event_id: row.id, type: row.type, attempts: row.attempts + 1 },
+            { err, event_id: event.id, type: event.type, attempts: rows[index]!.attempts + 1 },
             'outbox publish failed',
           );
           await tx
             .update(outboxEvents)
             .set({ attempts: sql`${outboxEvents.attempts} + 1` })
-            .where(eq(outboxEvents.id, row.id));
+            .where(eq(outboxEvents.id, event.id));
           break;
         }
       }
@@ -196,6 +198,19 @@ export class OutboxRelay<S extends Record<string, unknown> = Record<string, unkn
       }
       return { published: published.length, more: !failed && rows.length === this.batchSize };
     });
+  }
+
+  /** Publishes a batch in one round trip when the bus can; false sends the caller one event at a time. */
+  private async publishedTogether(events: EventEnvelope[]): Promise<boolean> {
+    if (events.length < 2 || !this.bus.publishAll) return false;
+    try {
+      await this.bus.publishAll(events);
+      return true;
+    } catch (err) {
+      // One at a time then, so the attempts are counted on the event that fails and nothing overtakes it.
+      this.logger.debug({ err, events: events.length }, 'outbox batch publish failed, publishing one by one');
+      return false;
+    }
   }
 
   private async prune(): Promise<void> {
