@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -62,3 +62,10 @@ export const ritualFormFields = pgTable(
     check('ritual_form_fields_type', sql`${table.type} IN ('text', 'email', 'tel', 'date', 'textarea')`),
   ],
 );
+
+/** Lets a ritual be read with its fields in one statement (drizzle's relational queries). */
+export const ritualRelations = relations(rituals, ({ many }) => ({ formFields: many(ritualFormFields) }));
+
+export const ritualFormFieldRelations = relations(ritualFormFields, ({ one }) => ({
+  ritual: one(rituals, { fields: [ritualFormFields.ritualId], references: [rituals.id] }),
+}));

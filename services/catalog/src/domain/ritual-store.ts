@@ -1,6 +1,6 @@
 import { EventTypes, type RitualChanged } from '@ritual/contracts/events';
 import { type Database, type DbTransaction, enqueueEvent, notFound } from '@ritual/runtime';
-import { and, asc, DrizzleQueryError, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, DrizzleQueryError, desc, eq, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import { type FormField, NO_FEATURED_RITUAL, RITUAL_NOT_FOUND, type Ritual } from './ritual.js';
 import type { CommissionType, FieldType, FormFieldDraft, RitualDraft } from './ritual-input.js';
@@ -28,7 +28,7 @@ function toField(row: FieldRow): FormField {
   };
 }
 
-function toRitual(row: RitualRow, fields: FieldRow[]): Ritual {
+function toRitual(row: RitualRow, fields: FormField[]): Ritual {
   return {
     id: row.id,
     name: row.name,
@@ -41,11 +41,24 @@ function toRitual(row: RitualRow, fields: FieldRow[]): Ritual {
     commission_value: row.commissionValue,
     confirmation_message: row.confirmationMessage,
     instructions: row.instructions,
-    form_fields: fields.sort((a, b) => a.position - b.position).map(toField),
+    form_fields: fields,
     featured_day: row.featuredDay,
     created_at: row.createdAt,
   };
 }
+
+const inPositionOrder = (fields: FieldRow[]) => [...fields].sort((a, b) => a.position - b.position).map(toField);
+
+const withFields = ({ formFields, ...row }: RitualRow & { formFields: FieldRow[] }) =>
+  toRitual(row, inPositionOrder(formFields));
+
+function found(row: (RitualRow & { formFields: FieldRow[] }) | undefined, notFoundMessage: string): Ritual {
+  if (!row) throw notFound(notFoundMessage);
+  return withFields(row);
+}
+
+/** A ritual read with its form fields in one statement, not two. */
+const WITH_FIELDS = { formFields: true } as const;
 
 function columnsOf(draft: RitualDraft) {
   return {
@@ -87,36 +100,36 @@ export class RitualStore {
   ) {}
 
   async list(includeInactive: boolean): Promise<Ritual[]> {
-    const rows = await this.db
-      .select()
-      .from(rituals)
-      .where(includeInactive ? undefined : eq(rituals.active, true))
-      .orderBy(asc(rituals.id));
-    return this.withFields(rows);
+    const rows = await this.db.query.rituals.findMany({
+      where: includeInactive ? undefined : eq(rituals.active, true),
+      orderBy: asc(rituals.id),
+      with: WITH_FIELDS,
+    });
+    return rows.map(withFields);
   }
 
   async get(id: number): Promise<Ritual> {
     if (!validId(id)) throw notFound(RITUAL_NOT_FOUND);
-    return this.one(await this.db.select().from(rituals).where(eq(rituals.id, id)), RITUAL_NOT_FOUND);
+    const row = await this.db.query.rituals.findFirst({ where: eq(rituals.id, id), with: WITH_FIELDS });
+    return found(row, RITUAL_NOT_FOUND);
   }
 
   async getBySlug(slug: string, includeInactive: boolean): Promise<Ritual> {
-    const rows = await this.db
-      .select()
-      .from(rituals)
-      .where(and(eq(rituals.slug, slug), includeInactive ? undefined : eq(rituals.active, true)));
-    return this.one(rows, RITUAL_NOT_FOUND);
+    const row = await this.db.query.rituals.findFirst({
+      where: and(eq(rituals.slug, slug), includeInactive ? undefined : eq(rituals.active, true)),
+      with: WITH_FIELDS,
+    });
+    return found(row, RITUAL_NOT_FOUND);
   }
 
   /** The active ritual featured on `weekday`; the most recently updated one when several are. */
   async featuredOn(weekday: number): Promise<Ritual> {
-    const rows = await this.db
-      .select()
-      .from(rituals)
-      .where(and(eq(rituals.active, true), eq(rituals.featuredDay, weekday)))
-      .orderBy(desc(rituals.updatedAt), desc(rituals.id))
-      .limit(1);
-    return this.one(rows, NO_FEATURED_RITUAL);
+    const row = await this.db.query.rituals.findFirst({
+      where: and(eq(rituals.active, true), eq(rituals.featuredDay, weekday)),
+      orderBy: [desc(rituals.updatedAt), desc(rituals.id)],
+      with: WITH_FIELDS,
+    });
+    return found(row, NO_FEATURED_RITUAL);
   }
 
   create(draft: RitualDraft): Promise<Ritual> {
@@ -128,7 +141,7 @@ export class RitualStore {
         .returning();
       const fields = await this.saveFields(tx, row!.id, draft.form_fields);
       await enqueueEvent(tx, EventTypes.RitualChanged, changed(row!, 'created'));
-      return toRitual(row!, fields);
+      return toRitual(row!, inPositionOrder(fields));
     });
   }
 
@@ -147,7 +160,7 @@ export class RitualStore {
         .returning();
       const fields = await this.saveFields(tx, id, draft.form_fields);
       await enqueueEvent(tx, EventTypes.RitualChanged, changed(row!, 'updated'));
-      return toRitual(row!, fields);
+      return toRitual(row!, inPositionOrder(fields));
     });
   }
 
@@ -171,7 +184,7 @@ export class RitualStore {
       if (!row) throw notFound(RITUAL_NOT_FOUND);
       await enqueueEvent(tx, EventTypes.RitualChanged, changed(row, 'status_toggled'));
       const fields = await tx.select().from(ritualFormFields).where(eq(ritualFormFields.ritualId, id));
-      return toRitual(row, fields);
+      return toRitual(row, inPositionOrder(fields));
     });
   }
 
@@ -226,30 +239,5 @@ export class RitualStore {
         },
       })
       .returning();
-  }
-
-  private async one(rows: RitualRow[], notFoundMessage: string): Promise<Ritual> {
-    const [ritual] = await this.withFields(rows);
-    if (!ritual) throw notFound(notFoundMessage);
-    return ritual;
-  }
-
-  private async withFields(rows: RitualRow[]): Promise<Ritual[]> {
-    if (!rows.length) return [];
-    const fields = await this.db
-      .select()
-      .from(ritualFormFields)
-      .where(
-        inArray(
-          ritualFormFields.ritualId,
-          rows.map((row) => row.id),
-        ),
-      );
-    return rows.map((row) =>
-      toRitual(
-        row,
-        fields.filter((field) => field.ritualId === row.id),
-      ),
-    );
   }
 }
