@@ -54,10 +54,12 @@ export function paymentsRoutes(deps: RouteDeps): Router {
       return paymentConfigJson(config, true);
     },
     uploadReceipt: async ({ file, res }) => {
+      const order = orderOf(res);
       const verdict = await payments.submitReceipt({
-        order_id: orderOf(res).id,
+        order_id: order.id,
         original_name: file!.originalname,
         content: file!.buffer,
+        order,
       });
       return { ...verdict, verification_status: verdict.verification_status as ReceiptVerdict['verification_status'] };
     },

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { parsePix } from 'pix-utils';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALREADY_APPROVED } from './domain/receipts.js';
+import { ALREADY_APPROVED, ORDER_MISMATCH } from './domain/receipts.js';
 import { start } from './server.js';
 import { CORRECT_ANSWER, startStubModel } from './testing/openai-stub.js';
 import { endToEndIdOf, type ReceiptSpec, textPdf } from './testing/receipt-corpus.js';
@@ -240,7 +240,12 @@ describe('payments service', () => {
     it('approves a bank PDF paying the order, stores it and publishes the approval', async () => {
       const receipt = await textPdf(PAYMENT);
 
-      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'comprovante.pdf', content: receipt });
+      const verdict = await client.submitReceipt({
+        order_id: 10,
+        original_name: 'comprovante.pdf',
+        content: receipt,
+        order: undefined,
+      });
 
       expect(verdict).toEqual({
         payment_approved: true,
@@ -288,8 +293,18 @@ describe('payments service', () => {
     it('answers a repeated upload as approved again without a second approval, and refuses it for another order', async () => {
       const receipt = await textPdf(PAYMENT);
 
-      const again = await client.submitReceipt({ order_id: 10, original_name: 'de-novo.pdf', content: receipt });
-      const elsewhere = await client.submitReceipt({ order_id: 12, original_name: 'outro.pdf', content: receipt });
+      const again = await client.submitReceipt({
+        order_id: 10,
+        original_name: 'de-novo.pdf',
+        content: receipt,
+        order: undefined,
+      });
+      const elsewhere = await client.submitReceipt({
+        order_id: 12,
+        original_name: 'outro.pdf',
+        content: receipt,
+        order: undefined,
+      });
 
       expect(again).toEqual({
         payment_approved: true,
@@ -310,7 +325,12 @@ describe('payments service', () => {
     });
 
     it('rejects a PDF with nothing of a receipt in it', async () => {
-      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'vazio.pdf', content: PDF });
+      const verdict = await client.submitReceipt({
+        order_id: 10,
+        original_name: 'vazio.pdf',
+        content: PDF,
+        order: undefined,
+      });
 
       expect(verdict).toEqual({
         payment_approved: false,
@@ -319,9 +339,39 @@ describe('payments service', () => {
       });
     });
 
+    it('judges against the order the caller read, without asking the orders service, which does not know it', async () => {
+      const read = fakeOrder({ id: 77, ritual_price: '49.90' });
+
+      const verdict = await client.submitReceipt({
+        order_id: 77,
+        original_name: 'vazio.pdf',
+        content: PDF,
+        order: read,
+      });
+
+      expect(verdict).toEqual({
+        payment_approved: false,
+        verification_status: 'rejected',
+        verification_reason: NOT_A_RECEIPT,
+      });
+    });
+
+    it('refuses an order read for another id than the receipt is sent for', async () => {
+      const other = fakeOrder({ id: 12, ritual_price: '49.90' });
+
+      await expect(
+        client.submitReceipt({ order_id: 10, original_name: 'vazio.pdf', content: PDF, order: other }),
+      ).rejects.toMatchObject({ code: status.INVALID_ARGUMENT, details: ORDER_MISMATCH });
+    });
+
     it('judges the type by content: a text file named .png is refused and the attempt recorded', async () => {
       await expect(
-        client.submitReceipt({ order_id: 10, original_name: 'foto.png', content: Buffer.from('apenas texto') }),
+        client.submitReceipt({
+          order_id: 10,
+          original_name: 'foto.png',
+          content: Buffer.from('apenas texto'),
+          order: undefined,
+        }),
       ).rejects.toMatchObject({
         code: status.INVALID_ARGUMENT,
         details: 'Tipo de arquivo não suportado. Use imagens (JPG, PNG, WEBP) ou PDF.',
@@ -341,7 +391,12 @@ describe('payments service', () => {
         .webp()
         .toBuffer();
 
-      const verdict = await client.submitReceipt({ order_id: 10, original_name: 'sem-extensao', content: webp });
+      const verdict = await client.submitReceipt({
+        order_id: 10,
+        original_name: 'sem-extensao',
+        content: webp,
+        order: undefined,
+      });
 
       expect(verdict.verification_reason).toBe(NOT_A_RECEIPT);
       const { receipts } = await client.listReceipts({ order_id: 10 });
@@ -353,7 +408,7 @@ describe('payments service', () => {
       const big = Buffer.concat([PDF, Buffer.alloc(10_485_761 - PDF.length)]);
 
       await expect(
-        client.submitReceipt({ order_id: 10, original_name: 'grande.pdf', content: big }),
+        client.submitReceipt({ order_id: 10, original_name: 'grande.pdf', content: big, order: undefined }),
       ).rejects.toMatchObject({ code: status.OUT_OF_RANGE, details: 'Arquivo muito grande. Máximo 10MB.' });
       const { receipts } = await client.listReceipts({ order_id: 10 });
       expect(receipts.at(-1)).toMatchObject({ original_name: 'grande.pdf', verification_status: 'rejected' });
@@ -378,13 +433,15 @@ describe('payments service', () => {
     });
 
     it('answers not found for an unknown order and refuses a cancelled one', async () => {
-      await expect(client.submitReceipt({ order_id: 999, original_name: 'c.pdf', content: PDF })).rejects.toMatchObject(
-        {
-          code: status.NOT_FOUND,
-          details: 'Pedido não encontrado',
-        },
-      );
-      await expect(client.submitReceipt({ order_id: 11, original_name: 'c.pdf', content: PDF })).rejects.toMatchObject({
+      await expect(
+        client.submitReceipt({ order_id: 999, original_name: 'c.pdf', content: PDF, order: undefined }),
+      ).rejects.toMatchObject({
+        code: status.NOT_FOUND,
+        details: 'Pedido não encontrado',
+      });
+      await expect(
+        client.submitReceipt({ order_id: 11, original_name: 'c.pdf', content: PDF, order: undefined }),
+      ).rejects.toMatchObject({
         code: status.FAILED_PRECONDITION,
         details: 'Este pedido foi cancelado e não aceita mais pagamento',
       });
@@ -450,6 +507,7 @@ describe('payments service', () => {
           order_id: 13,
           original_name: 'c.pdf',
           content: await textPdf(SECOND_PAYMENT),
+          order: undefined,
         });
 
         expect(verdict.verification_status).toBe('approved');

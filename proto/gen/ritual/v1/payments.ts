@@ -50,6 +50,11 @@ export interface SubmitReceiptRequest {
   order_id: number;
   original_name: string;
   content: Buffer;
+  /**
+   * The order as the caller just read it (the gateway, checking the order token); payments then does not read it
+   * again. Without it payments asks the orders service. Its id must be order_id.
+   */
+  order: Order | undefined;
 }
 
 export interface ReceiptVerdict {
@@ -374,7 +379,7 @@ export const SetPaymentConfigRequest: MessageFns<SetPaymentConfigRequest> = {
 };
 
 function createBaseSubmitReceiptRequest(): SubmitReceiptRequest {
-  return { order_id: 0, original_name: "", content: Buffer.alloc(0) };
+  return { order_id: 0, original_name: "", content: Buffer.alloc(0), order: undefined };
 }
 
 export const SubmitReceiptRequest: MessageFns<SubmitReceiptRequest> = {
@@ -387,6 +392,9 @@ export const SubmitReceiptRequest: MessageFns<SubmitReceiptRequest> = {
     }
     if (message.content.length !== 0) {
       writer.uint32(26).bytes(message.content);
+    }
+    if (message.order !== undefined) {
+      Order.encode(message.order, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -428,6 +436,14 @@ export const SubmitReceiptRequest: MessageFns<SubmitReceiptRequest> = {
             message.content = Buffer.from(reader.bytes());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.order = Order.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -448,6 +464,7 @@ export const SubmitReceiptRequest: MessageFns<SubmitReceiptRequest> = {
     message.order_id = object.order_id ?? 0;
     message.original_name = object.original_name ?? "";
     message.content = object.content ?? Buffer.alloc(0);
+    message.order = (object.order !== undefined && object.order !== null) ? Order.fromPartial(object.order) : undefined;
     return message;
   },
 };

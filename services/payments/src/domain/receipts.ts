@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
 import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from '@ritual/contracts/limits';
+import type { Order } from '@ritual/proto/ritual/v1/orders';
 import {
   countReceiptVerdict,
   type Database,
@@ -23,6 +24,7 @@ import type { ReceiptVerifier, Verification } from './verifier.js';
 export { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE };
 export const RECEIPT_UNSUPPORTED_TYPE = 'Tipo de arquivo não suportado. Use imagens (JPG, PNG, WEBP) ou PDF.';
 export const RECEIPT_MISSING = 'Nenhum arquivo enviado';
+export const ORDER_MISMATCH = 'O comprovante foi enviado com os dados de outro pedido.';
 export const RECEIPT_LINK_SECONDS = 15 * 60;
 
 const EXTENSION_BY_TYPE: Record<string, string> = {
@@ -116,8 +118,10 @@ export class ReceiptDesk {
     },
   ) {}
 
-  async submit(orderId: number, originalName: string, content: Buffer): Promise<ReceiptVerdict> {
-    const order = await fetchOrder(this.deps.orders, orderId);
+  /** `readOrder`: the order as the caller just read it, so it is not asked for again. */
+  async submit(orderId: number, originalName: string, content: Buffer, readOrder?: Order): Promise<ReceiptVerdict> {
+    if (readOrder && readOrder.id !== orderId) throw invalidArgument(ORDER_MISMATCH);
+    const order = readOrder ?? (await fetchOrder(this.deps.orders, orderId));
     if (content.length === 0) throw invalidArgument(RECEIPT_MISSING);
     const type = await fileTypeFromBuffer(content);
     const attempt = {

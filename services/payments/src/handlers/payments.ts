@@ -54,7 +54,8 @@ export function paymentsHandlers(deps: PaymentsDeps): AsyncService<typeof Paymen
       void deps.psp?.reconciliation.pass();
       return saved;
     },
-    submitReceipt: ({ order_id, original_name, content }) => deps.receipts.submit(order_id, original_name, content),
+    submitReceipt: ({ order_id, original_name, content, order }) =>
+      deps.receipts.submit(order_id, original_name, content, order),
     getOrderPix: async ({ order_id }) => {
       const order = await fetchOrder(deps.orders, order_id);
       const config = await deps.config.get();
