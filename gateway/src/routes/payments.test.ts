@@ -28,13 +28,14 @@ describe('payments routes', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let s3: Awaited<ReturnType<typeof startTestS3>>;
   const fakes: Array<{ address: string; stop(): Promise<void> }> = [];
+  let orders: Awaited<ReturnType<typeof startFakeOrders>>;
   let payments: RunningService;
   let clients: ServiceClients;
   let app: RequestListener;
 
   beforeAll(async () => {
     [database, s3] = await Promise.all([createTestDatabase('gw_payments'), startTestS3()]);
-    const [identity, orders, siteConfig] = await Promise.all([
+    const [identity, fakeOrders, siteConfig] = await Promise.all([
       startFakeIdentity(),
       startFakeOrders([
         { order: fakeOrder({ id: 10, ritual_price: '49.90' }), token: ORDER_TOKEN },
@@ -56,6 +57,7 @@ describe('payments routes', () => {
         }),
       }),
     ]);
+    orders = fakeOrders;
     fakes.push(identity, orders, siteConfig);
     payments = await startPayments(
       {
@@ -247,6 +249,15 @@ describe('payments routes', () => {
       expect(stored).toMatchObject({ order_id: 10, original_name: 'comprovante.pdf', content_type: 'application/pdf' });
       expect(Buffer.from(await (await fetch(stored.file_url)).arrayBuffer())).toEqual(PDF);
       expect(refused).toMatchObject({ original_name: 'foto.jpg', file_url: null });
+    });
+
+    it('hands payments the order read checking the token, so the upload does not read it again', async () => {
+      const reads = orders.reads();
+
+      const response = await upload(10, ORDER_TOKEN).attach('file', PDF, 'de-novo.pdf');
+
+      expect(response.body.verification_status).toBe('rejected');
+      expect(orders.reads() - reads).toBe(0);
     });
   });
 

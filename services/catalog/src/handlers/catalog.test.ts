@@ -207,6 +207,30 @@ describe('catalog gRPC handlers on PostgreSQL', () => {
       expect((await client.getRitualBySlug({ slug: hidden.slug, include_inactive: true })).id).toBe(hidden.id);
     });
 
+    it('reads each ritual with its own fields in their order, and a ritual without fields with none', async () => {
+      const withFields = await client.createRitual(
+        ritualInput({
+          name: 'Ritual Com Campos',
+          form_fields: [
+            { name: 'z', label: 'Z', type: 'text', required: true, placeholder: '' },
+            { name: 'y', label: 'Y', type: 'email', required: false, placeholder: '' },
+          ],
+        }),
+      );
+      const without = await client.createRitual(ritualInput({ name: 'Ritual Sem Campos' }));
+
+      const { rituals } = await client.listRituals({ include_inactive: true });
+      const listed = rituals.filter((ritual) => ritual.id === withFields.id || ritual.id === without.id);
+      const bySlug = await client.getRitualBySlug({ slug: withFields.slug, include_inactive: false });
+      const byId = await client.getRitual({ id: without.id });
+
+      expect(withFields.form_fields.map((field) => field.name)).toEqual(['z', 'y']);
+      expect(listed).toEqual([withFields, without]);
+      expect(bySlug).toEqual(withFields);
+      expect(byId).toEqual(without);
+      expect(byId.form_fields).toEqual([]);
+    });
+
     it('answers NOT_FOUND when toggling an unknown id', async () => {
       await expect(client.toggleRitualStatus({ id: 999_999 })).rejects.toMatchObject({ code: status.NOT_FOUND });
     });

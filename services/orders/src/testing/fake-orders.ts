@@ -22,11 +22,13 @@ export function fakeOrder(fields: Partial<Order> & Pick<Order, 'id'>): Order {
   };
 }
 
-/** Orders.GetOrder and Orders.AuthorizeOrder over a fixed set of orders, each with its token. */
-export function startFakeOrders(orders: Array<{ order: Order; token: string }>) {
+/** Orders.GetOrder and Orders.AuthorizeOrder over a fixed set of orders, each with its token; counts the GetOrders. */
+export async function startFakeOrders(orders: Array<{ order: Order; token: string }>) {
   const byId = new Map(orders.map((entry) => [entry.order.id, entry]));
-  return startFakeService('ritual.v1.Orders', OrdersService, {
+  let reads = 0;
+  const service = await startFakeService('ritual.v1.Orders', OrdersService, {
     getOrder: async ({ id }) => {
+      reads++;
       const entry = byId.get(id);
       if (!entry) throw notFound('Pedido não encontrado');
       return entry.order;
@@ -37,4 +39,5 @@ export function startFakeOrders(orders: Array<{ order: Order; token: string }>) 
       return entry.order;
     },
   });
+  return { ...service, reads: () => reads };
 }

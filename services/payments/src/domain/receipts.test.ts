@@ -3,6 +3,7 @@ import { fakeOrder } from '@ritual/orders/testing';
 import { createStorage, type Database, migrateDatabase, migrationsFolder, openDatabase } from '@ritual/runtime';
 import { createTestDatabase, startTestS3 } from '@ritual/runtime/testing';
 import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,19 +43,19 @@ describe('ReceiptDesk', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let s3: Awaited<ReturnType<typeof startTestS3>>;
   let db: Database<typeof schema>;
-  let closeDb: () => Promise<void>;
+  let pool: pg.Pool;
   const verifier = new ScriptedVerifier();
+  let deps: ConstructorParameters<typeof ReceiptDesk>[0];
   let desk: ReceiptDesk;
 
   beforeAll(async () => {
     [database, s3] = await Promise.all([createTestDatabase('payments_desk'), startTestS3()]);
     const opened = openDatabase(database.url, schema);
-    db = opened.db;
-    closeDb = () => opened.pool.end();
+    ({ db, pool } = opened);
     await migrateDatabase(db, migrationsFolder(new URL('../server.ts', import.meta.url).href));
     const storage = createStorage(s3.config);
     await storage.ensureBucket();
-    desk = new ReceiptDesk({
+    deps = {
       db,
       storage,
       orders: { getOrder: async ({ id }) => fakeOrder({ id }) },
@@ -62,11 +63,12 @@ describe('ReceiptDesk', () => {
       siteName: async () => 'Templo dos Rituais',
       verifier,
       onEventQueued: () => {},
-    });
+    };
+    desk = new ReceiptDesk(deps);
   });
 
   afterAll(async () => {
-    await closeDb?.();
+    await pool?.end();
     await s3?.close();
     await database?.drop();
   });
@@ -272,6 +274,35 @@ describe('ReceiptDesk', () => {
     expect(row).toMatchObject({ endToEndId: 'E18236120202603101505FFFFFFFFFFF', isPaymentProof: false });
   });
 
+  it('rejects as already used a receipt without an end-to-end id whose file paid another order', async () => {
+    verifier.next = async () => ({ endToEndId: null });
+    const receipt = await file(50);
+    await desk.submit(50, 'sem-id.png', receipt);
+    const calls = verifier.calls;
+
+    const reused = await desk.submit(51, 'sem-id.png', receipt);
+
+    expect(reused).toEqual({
+      payment_approved: false,
+      verification_status: 'rejected',
+      verification_reason: ALREADY_USED,
+    });
+    expect(verifier.calls).toBe(calls);
+    expect(await approvalsOf(51)).toBe(0);
+  });
+
+  it('looks a receipt without an end-to-end id up among paying receipts once, not again after reading it', async () => {
+    verifier.next = async () => ({ endToEndId: null });
+    const statements: string[] = [];
+    const logged = drizzle(pool, { schema, logger: { logQuery: (query) => statements.push(query) } });
+
+    const verdict = await new ReceiptDesk({ ...deps, db: logged }).submit(52, 'sem-id.png', await file(52));
+
+    expect(verdict.verification_status).toBe('approved');
+    // The reuse check's select: the orders paid with this file (or end-to-end id).
+    expect(statements.filter((query) => query.startsWith('select "order_id" from "receipts"'))).toHaveLength(1);
+  });
+
   it('has no proof without an approval, and one per approved payment', async () => {
     expect((await proofs()).map((p) => [p.orderId, p.endToEndId])).toEqual([
       [1, 'E18236120202603101505AAAAAAAAAAA'],
@@ -281,6 +312,8 @@ describe('ReceiptDesk', () => {
       [20, 'E18236120202603101505DDDDDDDDDDD'],
       [22, 'E18236120202603111505GHJKMNPRTUV'],
       [24, 'E18236120202603111505XY3W7Q9ZA4C'],
+      [50, null],
+      [52, null],
     ]);
   });
 });

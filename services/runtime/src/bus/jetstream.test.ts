@@ -68,6 +68,20 @@ describe('JetStreamBus', () => {
     await sub.stop();
   });
 
+  it('publishes a batch in its order, storing an event id it already has once', async () => {
+    const seen = nextEvent();
+    const sub = await bus.subscribe('batch', ['orders.batched'], seen.handler);
+    const earlier = newEvent('orders.batched', { n: 1 });
+    await bus.publish(earlier);
+    const batch = [newEvent('orders.batched', { n: 2 }), earlier, newEvent('orders.batched', { n: 3 })];
+
+    await bus.publishAll(batch);
+
+    // The stream is ordered, so a second copy of `earlier` would arrive before the batch's last event.
+    expect((await seen.until(3)).map((e) => e.id)).toEqual([earlier.id, batch[0]!.id, batch[2]!.id]);
+    await sub.stop();
+  });
+
   it('filters several types for one durable', async () => {
     const seen = nextEvent();
     const sub = await bus.subscribe('multi', ['multi.a', 'multi.b'], seen.handler);

@@ -111,6 +111,11 @@ export class JetStreamBus implements EventBus {
     if (ack.duplicate) this.logger.debug({ event_id: event.id, type: event.type }, 'duplicate publish ignored');
   }
 
+  /** One publish after another: a failed one stops the batch, so no later event is stored ahead of it. */
+  async publishAll(events: EventEnvelope[]): Promise<void> {
+    for (const event of events) await this.publish(event);
+  }
+
   async subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription> {
     if (this.closing) throw new Error('bus is closed');
     assertTypeFilters(types);

@@ -95,6 +95,20 @@ describe('MemoryBus', () => {
     expect((await b.until(2)).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  it('publishes a batch in its order and ignores an event id it already has', async () => {
+    bus = new MemoryBus();
+    const seen = collector();
+    await bus.subscribe('reporting', ['orders.*'], async (event) => seen.push(event));
+    const earlier = newEvent('orders.created', { n: 1 });
+    await bus.publish(earlier);
+    const batch = [newEvent('orders.status_changed', { n: 2 }), earlier, newEvent('orders.created', { n: 3 })];
+
+    await bus.publishAll(batch);
+
+    // Deliveries follow the log, so a second copy of `earlier` would come before the batch's last event.
+    expect((await seen.until(3)).map((e) => e.id)).toEqual([earlier.id, batch[0]!.id, batch[2]!.id]);
+  });
+
   it('shares one durable between two subscriptions without delivering an event to both', async () => {
     bus = new MemoryBus();
     const seen = collector();

@@ -62,6 +62,10 @@ export class MemoryBus implements EventBus {
     for (const durable of this.durables.values()) this.pump(durable);
   }
 
+  async publishAll(events: EventEnvelope[]): Promise<void> {
+    for (const event of events) await this.publish(event);
+  }
+
   async subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription> {
     if (this.closed) throw new Error('bus is closed');
     assertTypeFilters(types);

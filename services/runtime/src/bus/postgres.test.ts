@@ -221,6 +221,26 @@ describe('PgBus (pg-boss on PostgreSQL)', () => {
     await Promise.all(subs.map((sub) => sub.stop()));
   });
 
+  it('delivers a batch larger than one fetch in publish order, when the durable catches up on it', async () => {
+    const reader = await PgBus.connect(config, logger, { maxMessages: 2 });
+    try {
+      await (await reader.subscribe('batch-backlog', ['backlog.created'], async () => {})).stop();
+      const start = Date.now();
+      const events = Array.from({ length: 9 }, (_, index) => ({
+        ...newEvent('backlog.created', { index }),
+        occurred_at: new Date(start + index).toISOString(),
+      }));
+      await reader.publishAll(events);
+
+      const seen = collector();
+      await reader.subscribe('batch-backlog', ['backlog.created'], seen.handler);
+
+      expect((await seen.until(9)).map((event) => event.id)).toEqual(events.map((event) => event.id));
+    } finally {
+      await reader.close();
+    }
+  });
+
   it('redelivers an event after its handler failed', async () => {
     const seen = collector();
     const sub = await bus.subscribe('retry', ['orders.retry'], async (event) => {

@@ -64,8 +64,9 @@ const wakersInProcess = processGlobals[WAKERS];
 
 /** Redelivery "until acked": pg-boss needs a finite limit, this one outlasts any real outage. */
 const RETRY_LIMIT = 1_000_000;
-const occurredAt = (event: Partial<EventEnvelope> | undefined) => Date.parse(event?.occurred_at ?? '') || 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The latest millisecond the 12 hex digits at the front of a job id hold. */
+const LAST_MS_IN_ID = 2 ** 48 - 1;
 
 /**
  * Event bus on PostgreSQL through pg-boss, for the embedded mode: each durable is a pg-boss queue subscribed to
@@ -119,12 +120,15 @@ export class PgBus implements EventBus {
     await this.publishAll([event]);
   }
 
-  /** One INSERT for every event and every durable subscribed to it: an outbox batch is one statement on the bus. */
+  /**
+   * One INSERT for every event and every durable subscribed to it: an outbox batch is one statement on the bus.
+   * A durable gets the events in the order they occurred (then by id), which is the order the outbox hands over.
+   */
   async publishAll(events: EventEnvelope[]): Promise<void> {
     for (const event of events) assertEnvelope(event);
     const subscriptions = await this.subscriptionRows();
     const jobs = events.flatMap((event) => {
-      const id = UUID.test(event.id) ? event.id : uuidFrom(event.id);
+      const id = jobIdOf(event);
       return subscriptions
         .filter((row) => typeMatches(row.event, event.type))
         .map((row) => ({ name: row.name, id, data: event as unknown as object }));
@@ -262,10 +266,9 @@ export class PgBus implements EventBus {
     isStopped: () => boolean,
   ): Promise<void> {
     // pg-boss hands a batch over in no particular order: handled in publish order, as a durable's events should be.
-    // Events published together share createdOn (one statement); their occurred_at keeps the outbox's order.
-    const inOrder = [...jobs].sort(
-      (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || occurredAt(a.data) - occurredAt(b.data),
-    );
+    // Events published together share createdOn (one statement); their job ids (unique in a queue) keep the order
+    // they occurred in.
+    const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : 1));
     for (const job of inOrder) {
       if (isStopped()) {
         // Fetched but not handled: handed back now rather than after the ack wait.
@@ -365,8 +368,18 @@ function schemaFor(stream: string): string {
   return schema.slice(0, 50);
 }
 
-/** A stable UUID for event ids that are not UUIDs, so deduplication still works. */
-function uuidFrom(id: string): string {
-  const hex = createHash('sha256').update(id).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+/**
+ * An event's job id: the same on every publish, so a republished event is stored once per durable, and, among the
+ * jobs of one INSERT (which share created_on), in the order the events occurred. pg-boss fetches by created_on then
+ * id, so a durable catching up on a batch larger than one fetch still gets it in order. The id is the time the
+ * event occurred (milliseconds, 12 hex digits) followed by the event id's first 20 hex digits (hashed first when the
+ * event id is no UUID): the outbox's order, occurred_at then id.
+ */
+function jobIdOf(event: EventEnvelope): string {
+  const occurred = Math.min(Math.max(Date.parse(event.occurred_at) || 0, 0), LAST_MS_IN_ID);
+  const identity = UUID.test(event.id)
+    ? event.id.replaceAll('-', '').toLowerCase()
+    : createHash('sha256').update(event.id).digest('hex');
+  const hex = occurred.toString(16).padStart(12, '0') + identity.slice(0, 20);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -26,8 +26,11 @@ export interface Subscription {
  */
 export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
-  /** Several events, in order, in one round trip to the broker; buses without it get one publish per event. */
-  publishAll?(events: EventEnvelope[]): Promise<void>;
+  /**
+   * Several events, given in the order they occurred (the outbox's order), in one round trip where the broker takes a
+   * batch at once. When it throws, some of them may have been published.
+   */
+  publishAll(events: EventEnvelope[]): Promise<void>;
   subscribe(durable: string, types: string[], handler: EventHandler): Promise<Subscription>;
   close(): Promise<void>;
   /** Lag of the durables this bus subscribed (the metrics scrape reads it); [] once closed. */

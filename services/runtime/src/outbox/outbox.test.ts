@@ -39,10 +39,13 @@ CREATE INDEX "outbox_events_unpublished_idx" ON "outbox_events" USING btree ("oc
   WHERE "outbox_events"."published_at" IS NULL;
 `;
 
-/** Records what reaches the bus; yields on each publish so concurrent relays really interleave. */
+/** Records what reaches the bus, and each batch; yields on each call so concurrent relays really interleave. */
 class RecordingBus implements EventBus {
   readonly published: EventEnvelope[] = [];
+  /** The event ids of each publishAll call. */
+  readonly batches: string[][] = [];
   failNext = 0;
+  failBatches = 0;
   private waiter?: { count: number; resolve: () => void };
 
   async publish(event: EventEnvelope): Promise<void> {
@@ -51,8 +54,16 @@ class RecordingBus implements EventBus {
       this.failNext--;
       throw new Error('NATS unavailable');
     }
-    this.published.push(event);
-    if (this.waiter && this.published.length >= this.waiter.count) this.waiter.resolve();
+    this.record([event]);
+  }
+  async publishAll(events: EventEnvelope[]): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.failBatches > 0) {
+      this.failBatches--;
+      throw new Error('bus database unavailable');
+    }
+    this.batches.push(events.map((event) => event.id));
+    this.record(events);
   }
   async subscribe(): Promise<never> {
     throw new Error('not used');
@@ -62,20 +73,9 @@ class RecordingBus implements EventBus {
     if (this.published.length >= count) return Promise.resolve();
     return new Promise((resolve) => (this.waiter = { count, resolve }));
   }
-}
-
-/** A bus that also takes a whole batch in one call, as the PostgreSQL bus does. */
-class BatchingBus extends RecordingBus {
-  readonly batches: string[][] = [];
-  failBatches = 0;
-
-  async publishAll(events: EventEnvelope[]): Promise<void> {
-    if (this.failBatches > 0) {
-      this.failBatches--;
-      throw new Error('bus database unavailable');
-    }
-    this.batches.push(events.map((event) => event.id));
+  private record(events: EventEnvelope[]): void {
     this.published.push(...events);
+    if (this.waiter && this.published.length >= this.waiter.count) this.waiter.resolve();
   }
 }
 
@@ -173,12 +173,12 @@ describe('transactional outbox', () => {
     expect(row?.publishedAt).toBeInstanceOf(Date);
   });
 
-  it('hands a bus that takes batches every pending event in one call, in the order they occurred', async () => {
+  it('hands the bus every pending event in one call, in the order they occurred', async () => {
     const enqueued: EventEnvelope[] = [];
     for (let i = 0; i < 3; i++) {
       enqueued.push(await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: i })));
     }
-    const bus = new BatchingBus();
+    const bus = new RecordingBus();
 
     expect(await new OutboxRelay(db, bus, logger).flush()).toBe(3);
 
@@ -187,12 +187,12 @@ describe('transactional outbox', () => {
     expect(await db.$count(outboxEvents, isNull(outboxEvents.publishedAt))).toBe(0);
   });
 
-  it('when a batch fails, publishes one event at a time and counts the attempt on the event that failed', async () => {
+  it('when a batch fails, publishes its events one at a time in order, each counting one attempt', async () => {
     const [first, second] = [
       await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 1 })),
       await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 2 })),
     ];
-    const bus = new BatchingBus();
+    const bus = new RecordingBus();
     bus.failBatches = 1;
 
     const published = await new OutboxRelay(db, bus, logger).flush();
@@ -200,6 +200,11 @@ describe('transactional outbox', () => {
     expect(published).toBe(2);
     expect(bus.batches).toEqual([]);
     expect(bus.published.map((event) => event.id)).toEqual([first!.id, second!.id]);
+    const rows = await db.select().from(outboxEvents);
+    expect(rows.map((row) => [row.attempts, row.publishedAt !== null])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
   });
 
   it('when a batch fails and so does its first event one at a time, stops there and keeps the rest for the next pass', async () => {
@@ -207,7 +212,7 @@ describe('transactional outbox', () => {
       await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 1 })),
       await db.transaction((tx) => enqueueEvent(tx, 'orders.created', { seq: 2 })),
     ];
-    const bus = new BatchingBus();
+    const bus = new RecordingBus();
     bus.failBatches = 1;
     bus.failNext = 1;
 

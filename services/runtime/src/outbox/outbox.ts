@@ -71,6 +71,15 @@ export interface OutboxRelayOptions {
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+type OutboxRow = typeof outboxEvents.$inferSelect;
+
+const envelopeOf = (row: OutboxRow): EventEnvelope => ({
+  id: row.id,
+  type: row.type,
+  occurred_at: row.occurredAt.toISOString(),
+  data: row.payload,
+});
+
 /**
  * Publishes committed outbox rows, oldest first. Rows are locked with FOR UPDATE SKIP LOCKED, so replicas
  * never send the same row at once; a crash between publish and commit only republishes it, and the bus
@@ -162,34 +171,9 @@ export class OutboxRelay<S extends Record<string, unknown> = Record<string, unkn
         .orderBy(asc(outboxEvents.occurredAt), asc(outboxEvents.id))
         .limit(this.batchSize)
         .for('update', { skipLocked: true });
-      const events = rows.map(
-        (row): EventEnvelope => ({
-          id: row.id,
-          type: row.type,
-          occurred_at: row.occurredAt.toISOString(),
-          data: row.payload,
-        }),
-      );
-      const published = (await this.publishedTogether(events)) ? events.map((event) => event.id) : [];
-      let failed = false;
-      for (const [index, event] of published.length > 0 ? [] : events.entries()) {
-        try {
-          await this.bus.publish(event);
-          published.push(event.id);
-        } catch (err) {
-          // Stop here so later events do not overtake this one.
-          failed = true;
-          this.logger.warn(
-            { err, event_id: event.id, type: event.type, attempts: rows[index]!.attempts + 1 },
-            'outbox publish failed',
-          );
-          await tx
-            .update(outboxEvents)
-            .set({ attempts: sql`${outboxEvents.attempts} + 1` })
-            .where(eq(outboxEvents.id, event.id));
-          break;
-        }
-      }
+      const { published, failed } = (await this.publishedTogether(rows))
+        ? { published: rows.map((row) => row.id), failed: false }
+        : await this.publishInTurn(tx, rows);
       if (published.length > 0) {
         await tx
           .update(outboxEvents)
@@ -200,17 +184,43 @@ export class OutboxRelay<S extends Record<string, unknown> = Record<string, unkn
     });
   }
 
-  /** Publishes a batch in one round trip when the bus can; false sends the caller one event at a time. */
-  private async publishedTogether(events: EventEnvelope[]): Promise<boolean> {
-    if (events.length < 2 || !this.bus.publishAll) return false;
+  /** The batch in one bus call; false sends it one event at a time (a lone event goes that way at once). */
+  private async publishedTogether(rows: OutboxRow[]): Promise<boolean> {
+    if (rows.length < 2) return false;
     try {
-      await this.bus.publishAll(events);
+      await this.bus.publishAll(rows.map(envelopeOf));
       return true;
     } catch (err) {
       // One at a time then, so the attempts are counted on the event that fails and nothing overtakes it.
-      this.logger.debug({ err, events: events.length }, 'outbox batch publish failed, publishing one by one');
+      this.logger.debug({ err, events: rows.length }, 'outbox batch publish failed, publishing one by one');
       return false;
     }
+  }
+
+  /** Publishes in order and stops at the first failure, counting the attempt on that row. */
+  private async publishInTurn(
+    tx: DbTransaction<S>,
+    rows: OutboxRow[],
+  ): Promise<{ published: string[]; failed: boolean }> {
+    const published: string[] = [];
+    for (const row of rows) {
+      try {
+        await this.bus.publish(envelopeOf(row));
+        published.push(row.id);
+      } catch (err) {
+        // Stop here so later events do not overtake this one.
+        this.logger.warn(
+          { err, event_id: row.id, type: row.type, attempts: row.attempts + 1 },
+          'outbox publish failed',
+        );
+        await tx
+          .update(outboxEvents)
+          .set({ attempts: sql`${outboxEvents.attempts} + 1` })
+          .where(eq(outboxEvents.id, row.id));
+        return { published, failed: true };
+      }
+    }
+    return { published, failed: false };
   }
 
   private async prune(): Promise<void> {
