@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/support/stack-process.mjs';
 import { percentile } from './receipt-path.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 64);
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The four reads every storefront visit makes. */
 const VISIT = ['/api/site-config', '/api/theme-config', '/api/rituais', '/api/ritual-destaque'];
 
@@ -259,19 +259,9 @@ async function exportAll(baseUrl, token, gatewayRss) {
  */
 async function screensOnce(baseUrl, token, ritualName) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      // Chromium 156 builds its omnibox "AI mode" popup (a WebUI page of its own) during the first navigation of a new
-      // browser: ~200 browser-UI requests and a renderer competing with the page for this machine's 2 cores, which a
-      // browser already open has long done. The page's own work is what is measured.
-      '--disable-features=WebUIOmniboxAimPopup',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -14,16 +14,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ARTIFACTS_DIR, buildAll, REPO_ROOT, startStack } from '../../web/e2e/support/stack-process.mjs';
+import {
+  ARTIFACTS_DIR,
+  buildAll,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  REPO_ROOT,
+  startStack,
+} from '../../web/e2e/support/stack-process.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-dev-shm-usage',
-];
 const BARS = { initialJsKb: 100, performance: 90, accessibility: 95 };
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 5);
 const DIST = join(REPO_ROOT, 'web', 'dist');

@@ -5,18 +5,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { baseUrl } from './api';
 import { watchCspViolations } from './csp';
-import { ARTIFACTS_DIR } from './stack-process.mjs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-dev-shm-usage',
-  // Browser UI (the omnibox's AI-mode popup) that Chromium 156 builds on the first navigation; the tests never use it.
-  '--disable-features=WebUIOmniboxAimPopup',
-];
+import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH } from './stack-process.mjs';
 
 export const SCREENSHOTS_DIR = join(ARTIFACTS_DIR, 'screenshots');
 

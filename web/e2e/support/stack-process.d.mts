@@ -1,5 +1,7 @@
 export declare const REPO_ROOT: string;
 export declare const ARTIFACTS_DIR: string;
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
 
 export interface RunningStack {
   /** http://127.0.0.1:<PORT>, where the gateway serves /api and the built web app. */

@@ -12,6 +12,19 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'web', 'test-artifacts');
 
+/** Debian's Chromium, and how the browser tests and the benches start it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  // Browser UI (the omnibox's AI-mode popup, a WebUI page with its own renderer) that Chromium 156 builds during a new
+  // browser's first navigation: on 2 cores it competes with the page being tested or measured, which never uses it.
+  '--disable-features=WebUIOmniboxAimPopup',
+];
+
 const SERVICE_PORT_VARS = [
   'CATALOG_GRPC_PORT',
   'ORDERS_GRPC_PORT',
