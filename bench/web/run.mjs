@@ -112,12 +112,14 @@ function readManifest() {
 }
 
 /**
- * Admin chunks: everything reachable from a manifest entry whose source lives under src/features/admin*,
+ * Admin chunks: everything reachable from a manifest entry whose source lives under src/features/admin*, or from
+ * one of the chunks web/vite.config.ts gathers admin modules into (named admin-*, with no source of their own),
  * minus whatever the public side (index.html and the public pages' lazy chunks) reaches on its own.
  */
 function classifyChunks(manifest) {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const isAdminRoot = (key) => ADMIN_SOURCE.test(manifest[key]?.src ?? '');
+  const isAdminRoot = (key) =>
+    ADMIN_SOURCE.test(manifest[key]?.src ?? '') || (!manifest[key]?.src && /^admin-/.test(manifest[key]?.name ?? ''));
   const filesOf = (keys) =>
     new Set(
       [...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? []), ...(manifest[key].assets ?? [])]),

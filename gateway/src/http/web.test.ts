@@ -21,7 +21,14 @@ writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.from([0x89, 0x50,
 const homePreload = '<link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js">';
 const adminPreload = '<link rel="modulepreload" crossorigin href="/assets/admin-app-abc123.js">';
 writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${homePreload}`);
-writeFileSync(join(dist, 'admin.html'), `<!doctype html><title>app</title>${adminPreload}`);
+writeFileSync(join(dist, 'admin.html'), `<!doctype html><head><title>app</title>${adminPreload}\n  </head>`);
+// The <head> lines of each admin screen's own code, by route pattern (web/vite.config.ts).
+const clientesPreload = '    <link rel="modulepreload" crossorigin href="/assets/clientes-page-abc123.js">\n';
+const editorPreload = '    <link rel="modulepreload" crossorigin href="/assets/ritual-editor-page-abc123.js">\n';
+writeFileSync(
+  join(dist, 'admin-screens.json'),
+  JSON.stringify({ '/admin/clientes': clientesPreload, '/admin/rituais/:id/editar': editorPreload }),
+);
 const app = express().use(serveWeb(dist));
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -82,6 +89,23 @@ describe('serveWeb', () => {
       expect(page.text).toContain(adminPreload);
       expect(page.text).not.toContain('home-page');
     }
+  });
+
+  it("adds the preloads of an admin screen's own code to the shell sent for its route, and only for it", async () => {
+    const clientes = await request(app).get('/admin/clientes');
+    const withSlash = await request(app).get('/admin/clientes/');
+    const editor = await request(app).get('/admin/rituais/42/editar');
+    const dashboard = await request(app).get('/admin');
+    const noScreen = await request(app).get('/admin/rituais//editar');
+
+    expect(clientes.text).toContain(`${clientesPreload}  </head>`);
+    expect(clientes.text).toContain(adminPreload);
+    expect(clientes.text).not.toContain('ritual-editor-page');
+    expect(withSlash.text).toBe(clientes.text);
+    expect(editor.text).toContain(editorPreload);
+    expect(editor.text).not.toContain('clientes-page');
+    for (const page of [dashboard, noScreen]) expect(page.text).not.toMatch(/clientes-page|ritual-editor-page/);
+    expect(new Set([clientes, editor, dashboard].map((page) => page.headers.etag)).size).toBe(3);
   });
 
   it('sends public paths the shell that preloads the home page, never the admin code', async () => {

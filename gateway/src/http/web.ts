@@ -66,13 +66,45 @@ function compressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
+interface Shell {
+  body: Buffer;
+  etag: string;
+}
+
 /**
- * An HTML shell read and tagged once: it changes only with a new build, which restarts the gateway. With its ETag
+ * An HTML shell built and tagged once: it changes only with a new build, which restarts the gateway. With its ETag
  * set, `res.send` hashes nothing per request and still answers a revalidation with 304.
  */
-function appShell(file: string) {
-  const body = readFileSync(file);
+function shellOf(body: Buffer): Shell {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+const segmentsOf = (path: string) => path.replace(/(.)\/+$/, '$1').split('/');
+
+/** A route pattern of the web app (`:name` stands for any one segment) against a request's path. */
+export function routeMatches(pattern: string, path: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(path);
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]))
+  );
+}
+
+/**
+ * admin.html for each admin screen's route, with the <head> lines that preload the screen's own code, listed by the
+ * web build in admin-screens.json (web/vite.config.ts): the screen downloads with the panel instead of after it has
+ * run. Other admin paths (and a build without the list) get admin.html as built.
+ */
+function adminShells(html: string, screensFile: string): (path: string) => Shell {
+  const plain = shellOf(Buffer.from(html));
+  if (!existsSync(screensFile) || !html.includes('</head>')) return () => plain;
+  const linesByPattern = JSON.parse(readFileSync(screensFile, 'utf8')) as Record<string, string>;
+  const screens = Object.entries(linesByPattern).map(([pattern, lines]) => ({
+    pattern,
+    shell: shellOf(Buffer.from(html.replace(/( *)<\/head>/, `${lines}$1</head>`))),
+  }));
+  return (path) => screens.find((screen) => routeMatches(screen.pattern, path))?.shell ?? plain;
 }
 
 /** The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. */
@@ -84,14 +116,16 @@ export function serveWeb(webDist: string): Router {
     express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  const publicShell = appShell(join(webDist, 'index.html'));
+  const publicShell = shellOf(readFileSync(join(webDist, 'index.html')));
   // admin.html preloads the admin area's code instead of the home page's (web/vite.config.ts); a build without it
   // gets the public shell everywhere.
   const adminShellFile = join(webDist, 'admin.html');
-  const adminShell = existsSync(adminShellFile) ? appShell(adminShellFile) : publicShell;
+  const adminShellOf = existsSync(adminShellFile)
+    ? adminShells(readFileSync(adminShellFile, 'utf8'), join(webDist, 'admin-screens.json'))
+    : () => publicShell;
   const spaFallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const shell = ADMIN_PATH.test(req.path) ? adminShell : publicShell;
+    const shell = ADMIN_PATH.test(req.path) ? adminShellOf(req.path) : publicShell;
     res.set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
   };
   router.use(spaFallback);

@@ -20,9 +20,10 @@ export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-dev-shm-usage',
-  // Browser UI (the omnibox's AI-mode popup, a WebUI page with its own renderer) that Chromium 156 builds during a new
-  // browser's first navigation: on 2 cores it competes with the page being tested or measured, which never uses it.
-  '--disable-features=WebUIOmniboxAimPopup',
+  // Browser UI (the omnibox's popups, WebUI pages with their own renderer and ~1,200 chrome:// module requests) that
+  // Chromium 156 builds during a new browser's first navigation: on 2 cores it competes with the page being tested or
+  // measured, which never uses it.
+  '--disable-features=WebUIOmniboxAimPopup,WebUIOmniboxPopup',
 ];
 
 const SERVICE_PORT_VARS = [

@@ -3,6 +3,7 @@ import { adminPaths } from '../../app/paths';
 import { lazyPage } from '../../lib/lazy-page';
 
 // One chunk per screen, like the public pages: opening the panel downloads the shell and the current screen only.
+// screen-modules.json names the same modules by route, for the build (admin-screens.test.ts holds the two together).
 export const DashboardPage = lazyPage(() =>
   import('../admin-dashboard/components/dashboard-page').then((m) => m.DashboardPage),
 );
