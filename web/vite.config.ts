@@ -96,7 +96,7 @@ type ModuleGraph = {
 function importsOf(
   root: string,
   graph: ModuleGraph,
-  { dynamic = false, stop = (_id: string) => false } = {},
+  { dynamic = false, stop = () => false }: { dynamic?: boolean; stop?: (id: string) => boolean } = {},
 ): Set<string> {
   const found = new Set<string>();
   const next = (id: string) => {
