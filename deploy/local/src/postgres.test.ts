@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from './ports.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
 
@@ -58,12 +59,32 @@ describe('embedded PostgreSQL', () => {
     }
   }, 30_000);
 
-  it('starts over a stale postmaster.pid whose pid now belongs to another process', async () => {
+  it('hands out a URL through its Unix socket, and still answers on TCP for other tools', async () => {
+    const url = new URL(running!.url);
+
+    const [overSocket] = await query<{ addr: string | null }>(url.toString(), 'SELECT inet_server_addr() AS addr');
+    url.searchParams.delete('host');
+    const [overTcp] = await query<{ addr: string | null }>(url.toString(), 'SELECT inet_server_addr() AS addr');
+
+    expect(new URL(running!.url).searchParams.get('host')).toBe(join(root, 'postgres-socket'));
+    expect(overSocket?.addr).toBeNull();
+    expect(overTcp?.addr).toBe('127.0.0.1');
+  });
+
+  it('starts over a stale postmaster.pid and socket lock whose pid now belongs to another process', async () => {
     await running?.stop();
     running = undefined;
     const options = lastOptions();
-    // Our own pid: alive, but not a postmaster of this cluster, as after a crash and pid reuse.
-    writeFileSync(join(options.dataDir, 'postmaster.pid'), `${process.pid}\n${options.dataDir}\n`);
+    // A live process that is neither a postmaster of this cluster nor its parent, as after a crash and pid reuse
+    // (or a killed postmaster not yet reaped): the new postmaster would take the socket's lock for a running server.
+    // Owned by the cluster's user, as the killed postmaster was: a process postgres may not signal counts as gone.
+    const { uid, gid } = statSync(options.dataDir);
+    const other = spawn('sleep', ['60'], { stdio: 'ignore', uid, gid });
+    onTestFinished(() => {
+      other.kill();
+    });
+    writeFileSync(join(options.dataDir, 'postmaster.pid'), `${other.pid}\n${options.dataDir}\n`);
+    writeFileSync(join(root, 'postgres-socket', `.s.PGSQL.${port}.lock`), `${other.pid}\n${options.dataDir}\n`);
     running = await startEmbeddedPostgres(options);
     expect(await query(running.url, 'SELECT count(*)::int AS n FROM kept')).toEqual([{ n: 1 }]);
     expect(messages.join('\n')).toContain('postmaster.pid antigo removido');

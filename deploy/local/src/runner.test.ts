@@ -171,11 +171,16 @@ describe('local runner (bundled, with stand-in services)', () => {
         S3_BUCKET: 'ritual-files',
         JWT_SECRET: jwtSecret,
       });
-      expect(catalog.env.DATABASE_URL).toMatch(
-        new RegExp(`^postgres://postgres:\\w+@127\\.0\\.0\\.1:${runnerEnv.PG_PORT}/ritual_catalog$`),
-      );
-      expect(siteConfig.env.DATABASE_URL).toMatch(/\/ritual_site_config$/);
-      expect(catalog.env.BUS_DATABASE_URL).toMatch(/\/ritual_bus$/);
+      const catalogDatabase = new URL(String(catalog.env.DATABASE_URL));
+      expect(catalogDatabase).toMatchObject({
+        protocol: 'postgres:',
+        username: 'postgres',
+        host: `127.0.0.1:${runnerEnv.PG_PORT}`,
+        pathname: '/ritual_catalog',
+      });
+      expect(catalogDatabase.searchParams.get('host')).toBe(join(dataDir, 'postgres-socket'));
+      expect(new URL(String(siteConfig.env.DATABASE_URL)).pathname).toBe('/ritual_site_config');
+      expect(new URL(String(catalog.env.BUS_DATABASE_URL)).pathname).toBe('/ritual_bus');
       expect(existsSync(join(dataDir, 's3', 'ritual-files'))).toBe(true);
 
       process.kill(catalog.pid, 'SIGKILL');
