@@ -1,7 +1,6 @@
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import { wallClock } from '@ritual/contracts/store-time';
 
 /** The weekday (0 = Sunday … 6 = Saturday) that `instant` falls on in `timeZone`. */
 export function weekdayIn(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(instant);
-  return WEEKDAYS.indexOf(name);
+  return new Date(`${wallClock(instant, timeZone).slice(0, 10)}T00:00:00Z`).getUTCDay();
 }
