@@ -17,6 +17,7 @@ import * as schema from './db/schema.js';
 import { PaymentConfigStore } from './domain/payment-config-store.js';
 import { ReceiptReview } from './domain/receipt-review.js';
 import { ReceiptDesk } from './domain/receipts.js';
+import { rememberedSiteName } from './domain/site-name.js';
 import { openChargesForNewOrders } from './events/order-created.js';
 import { paymentsHandlers } from './handlers/payments.js';
 import { createPspDesk } from './psp/psp-desk.js';
@@ -35,6 +36,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   relay.start();
   const orders = createClient(OrdersService, config.ORDERS_ADDR);
   const siteConfig = createClient(SiteConfigService, config.SITE_CONFIG_ADDR);
+  const siteName = rememberedSiteName(async () => (await siteConfig.getSiteConfig({})).site_name);
   const paymentConfig = new PaymentConfigStore(db, () => relay.kick());
   const ocr = new OcrEngine(logger.child({ component: 'ocr' }));
   const verifier = new AutomaticReceiptVerifier({
@@ -57,7 +59,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     config: paymentConfig,
     siteName: async () => {
       try {
-        return (await siteConfig.getSiteConfig({})).site_name;
+        return await siteName();
       } catch (err) {
         // Without the name the recipient can still match by key; no match never approves.
         logger.warn({ err }, 'site name unavailable for receipt verification');
@@ -94,7 +96,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
           receipts,
           review,
           orders,
-          siteConfig,
+          siteName,
           merchantCity: config.PIX_MERCHANT_CITY,
           psp,
           logger,

@@ -1,7 +1,7 @@
 import { EventTypes, type PaymentConfigChanged } from '@ritual/contracts/events';
 import { type Database, enqueueEvent } from '@ritual/runtime';
 import * as schema from '../db/schema.js';
-import type { PaymentConfig } from './payment-config.js';
+import type { Payee, PaymentConfig } from './payment-config.js';
 
 type Row = typeof schema.paymentSettings.$inferSelect;
 
@@ -22,6 +22,20 @@ export class PaymentConfigStore {
   async get(): Promise<PaymentConfig> {
     const [row] = await this.db.select().from(schema.paymentSettings).limit(1);
     return toConfig(row);
+  }
+
+  /** The key and the account holder, without the QR image: what each receipt, charge and PIX code needs. */
+  async payee(): Promise<Payee> {
+    const { pixKey, recipientName, recipientDocument } = schema.paymentSettings;
+    const [row] = await this.db
+      .select({ pixKey, recipientName, recipientDocument })
+      .from(schema.paymentSettings)
+      .limit(1);
+    return {
+      pixKey: row?.pixKey ?? '',
+      recipientName: row?.recipientName ?? '',
+      recipientDocument: row?.recipientDocument ?? '',
+    };
   }
 
   /** Saves the key; the stored QR image and account holder are replaced only when new values are given. */

@@ -37,6 +37,9 @@ export interface PaymentConfig {
   recipientDocument: string;
 }
 
+/** Who a PIX payment must reach: the configuration without its QR image. */
+export type Payee = Omit<PaymentConfig, 'qrImagePng'>;
+
 /**
  * Checks the key against the DICT formats (CPF and CNPJ by their check digits, the alphanumeric CNPJ too,
  * e-mail, Brazilian mobile phone, random key) and returns it in the canonical form a BR Code carries.

@@ -112,7 +112,7 @@ export class PixCharges {
     const now = this.deps.clock();
     const seconds = Math.ceil((charge.expiresAt.getTime() - now.getTime()) / 1000);
     if (seconds <= 0) return this.update(charge, { status: CHARGE_EXPIRED_UNSENT });
-    const { pixKey } = await this.deps.config.get();
+    const { pixKey } = await this.deps.config.payee();
     if (!pixKey) return this.failed(charge, 'chave PIX não configurada');
     const request = {
       calendario: { expiracao: seconds },

@@ -71,7 +71,7 @@ export class PixReconciliation {
 
   /** Registers the webhook for the store's current key, unless the PSP already has this URL for it. */
   async ensureWebhook(): Promise<void> {
-    const { pixKey } = await this.deps.config.get();
+    const { pixKey } = await this.deps.config.payee();
     if (!pixKey) return;
     const state = await this.state();
     if (state?.webhookChave === pixKey && state.webhookUrl === this.deps.webhookUrl) return;

@@ -154,7 +154,7 @@ export class ReceiptDesk {
     if (earlier) {
       outcome = { ...earlier, provider: 'duplicate-check', endToEndId: null, fields: {} };
     } else {
-      const [config, siteName] = await Promise.all([this.deps.config.get(), this.deps.siteName()]);
+      const [config, siteName] = await Promise.all([this.deps.config.payee(), this.deps.siteName()]);
       const verification = await this.deps.verifier.verify({
         order: { id: orderId, price: order.ritual_price, createdAt: order.created_at },
         payee: {

@@ -1,6 +1,5 @@
 import type { PaymentsService, Receipt } from '@ritual/proto/ritual/v1/payments';
-import type { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
-import { type AsyncClient, type AsyncService, invalidArgument, type Logger } from '@ritual/runtime';
+import { type AsyncService, invalidArgument, type Logger } from '@ritual/runtime';
 import { formatDocument, validateRecipientDocument, validateRecipientName } from '../domain/account-holder.js';
 import { buildOrderPix } from '../domain/order-pix.js';
 import { fetchOrder, type OrderLookup } from '../domain/orders.js';
@@ -21,7 +20,8 @@ export interface PaymentsDeps {
   receipts: ReceiptDesk;
   review: ReceiptReview;
   orders: OrderLookup;
-  siteConfig: Pick<AsyncClient<typeof SiteConfigService>, 'getSiteConfig'>;
+  /** The store's name (site-config's), which the PIX code carries until an account holder is configured. */
+  siteName: () => Promise<string>;
   merchantCity: string;
   /** Undefined when no PSP is configured (payments confirmed by receipts only). */
   psp: PspDesk | undefined;
@@ -58,9 +58,9 @@ export function paymentsHandlers(deps: PaymentsDeps): AsyncService<typeof Paymen
       deps.receipts.submit(order_id, original_name, content, order),
     getOrderPix: async ({ order_id }) => {
       const order = await fetchOrder(deps.orders, order_id);
-      const config = await deps.config.get();
+      const config = await deps.config.payee();
       // The account holder's name is what the payer's bank shows; the site name stands in until it is configured.
-      const merchantName = config.recipientName || (await deps.siteConfig.getSiteConfig({})).site_name;
+      const merchantName = config.recipientName || (await deps.siteName());
       const pix = await buildOrderPix(order, {
         pixKey: config.pixKey,
         merchantName,
