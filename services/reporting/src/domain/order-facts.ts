@@ -1,16 +1,23 @@
 import { EventTypes, type OrderCreated, type OrderSnapshot, type OrderStatusChanged } from '@ritual/contracts/events';
-import type { DbTransaction, EventEnvelope } from '@ritual/runtime';
+import { claimEvent, type Database, type EventEnvelope } from '@ritual/runtime';
 import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 
-type Tx = DbTransaction<typeof schema>;
+type Db = Database<typeof schema>;
 
 /**
- * Upserts the order's row. The status is taken only when this event is newer than the one that set the
- * stored status, so redelivered or reordered events never bring back an older state. A creation loses ties
- * (a change stamped in the same instant is the later state); a change wins them.
+ * Upserts the order's row, the first time `consumer` sees the event only, in one statement. The status is taken
+ * only when this event is newer than the one that set the stored status, so reordered events never bring back an
+ * older state. A creation loses ties (a change stamped in the same instant is the later state); a change wins them.
  */
-async function upsertFact(tx: Tx, order: OrderSnapshot, statusAt: string, winsTies: boolean): Promise<void> {
+async function upsertFact(
+  db: Db,
+  consumer: string,
+  event: EventEnvelope,
+  order: OrderSnapshot,
+  statusAt: string,
+  winsTies: boolean,
+): Promise<void> {
   const fact = {
     ritualId: order.ritual_id,
     ritualName: order.ritual_name,
@@ -22,10 +29,17 @@ async function upsertFact(tx: Tx, order: OrderSnapshot, statusAt: string, winsTi
     createdAt: new Date(order.created_at),
     statusAt: new Date(statusAt),
   };
+  const claimed = claimEvent(db, consumer, event);
   const stored = schema.orderFacts.statusAt;
-  await tx
+  // INSERT … SELECT lists every column of order_facts, in the table's order.
+  await db
+    .with(claimed)
     .insert(schema.orderFacts)
-    .values({ orderId: order.order_id, ...fact })
+    .select(
+      sql`SELECT ${order.order_id}::bigint, ${fact.ritualId}::bigint, ${fact.ritualName}::text, ${fact.price}::numeric,
+        ${fact.commissionType}::text, ${fact.commissionValue}::numeric, ${fact.paymentStatus}::text,
+        ${fact.requiresPayment}::boolean, ${order.created_at}::timestamptz, ${statusAt}::timestamptz FROM ${claimed}`,
+    )
     .onConflictDoUpdate({
       target: schema.orderFacts.orderId,
       set: fact,
@@ -33,13 +47,13 @@ async function upsertFact(tx: Tx, order: OrderSnapshot, statusAt: string, winsTi
     });
 }
 
-/** Applies one orders event to the read model; other event types are ignored. */
-export async function applyOrderEvent(tx: Tx, event: EventEnvelope): Promise<void> {
+/** Applies one orders event to the read model, once per `consumer` however often it is delivered; other types are ignored. */
+export async function applyOrderEvent(db: Db, consumer: string, event: EventEnvelope): Promise<void> {
   if (event.type === EventTypes.OrderCreated) {
     const order = event.data as OrderCreated;
-    await upsertFact(tx, order, order.created_at, false);
+    await upsertFact(db, consumer, event, order, order.created_at, false);
   } else if (event.type === EventTypes.OrderStatusChanged) {
     const change = event.data as OrderStatusChanged;
-    await upsertFact(tx, change, change.changed_at, true);
+    await upsertFact(db, consumer, event, change, change.changed_at, true);
   }
 }

@@ -1,5 +1,5 @@
 import { EventTypes } from '@ritual/contracts/events';
-import { consumeOnce, type Database, type EventBus, type EventEnvelope } from '@ritual/runtime';
+import type { Database, EventBus, EventEnvelope } from '@ritual/runtime';
 import type * as schema from '../db/schema.js';
 import { applyOrderEvent } from '../domain/order-facts.js';
 
@@ -8,7 +8,7 @@ export const CONSUMER = 'reporting';
 /** Applies each orders event once, however often it is delivered. */
 export function orderEventHandler(db: Database<typeof schema>) {
   return async (event: EventEnvelope): Promise<void> => {
-    await consumeOnce(db, CONSUMER, event, (tx) => applyOrderEvent(tx, event));
+    await applyOrderEvent(db, CONSUMER, event);
   };
 }
 

@@ -1,4 +1,5 @@
 export {
+  claimEvent,
   consumeOnce,
   type DbTransaction,
   enqueueEvent,

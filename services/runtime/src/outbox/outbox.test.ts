@@ -6,7 +6,7 @@ import { newEvent } from '../bus/envelope.js';
 import type { EventBus, EventEnvelope } from '../bus/types.js';
 import { ensureDatabase, openDatabase } from '../db.js';
 import { createLogger } from '../logger.js';
-import { consumeOnce, enqueueEvent, OutboxRelay } from './outbox.js';
+import { claimEvent, consumeOnce, enqueueEvent, OutboxRelay } from './outbox.js';
 import { outboxEvents, processedEvents } from './schema.js';
 
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -259,5 +259,42 @@ describe('transactional outbox', () => {
       }),
     ).toBe(true);
     expect(ran).toBe(true);
+  });
+
+  describe('claimEvent', () => {
+    /** One statement that records a row of `type` FROM the claim, as a consumer's write would. */
+    const writeOnce = (consumer: string, event: EventEnvelope, type: string) => {
+      const claimed = claimEvent(db, consumer, event);
+      return db
+        .with(claimed)
+        .insert(outboxEvents)
+        .select(sql`SELECT gen_random_uuid(), ${type}::text, '{}'::jsonb, now(), NULL::timestamptz, 0 FROM ${claimed}`);
+    };
+    const written = async (type: string) => (await db.select().from(outboxEvents)).filter((row) => row.type === type);
+
+    it('lets a statement write once per consumer for an event delivered twice, even concurrently', async () => {
+      const event = newEvent('orders.created', { order_id: 'claimed' });
+
+      await Promise.all([writeOnce('reporting', event, 'by-reporting'), writeOnce('reporting', event, 'by-reporting')]);
+      await writeOnce('reporting', event, 'by-reporting');
+      await writeOnce('audit', event, 'by-audit');
+
+      expect(await written('by-reporting')).toHaveLength(1);
+      expect(await written('by-audit')).toHaveLength(1);
+    });
+
+    it('keeps no claim when the statement built on it fails, so the next delivery writes', async () => {
+      const event = newEvent('orders.created', { order_id: 'failed-once' });
+      const claimed = claimEvent(db, 'reporting', event);
+      const failing = db
+        .with(claimed)
+        .insert(outboxEvents)
+        .select(sql`SELECT gen_random_uuid(), 'x', '{}'::jsonb, now(), NULL::timestamptz, 1 / 0 FROM ${claimed}`);
+
+      await expect(failing).rejects.toThrow();
+      await writeOnce('reporting', event, 'after-failure');
+
+      expect(await written('after-failure')).toHaveLength(1);
+    });
   });
 });
