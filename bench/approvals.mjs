@@ -6,14 +6,25 @@
 // machine, so its figure in this run is what the receipt path must not fall below.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { receiptPath } from './receipt-path.mjs';
 
 const SECONDS = Number(process.env.BENCH_APPROVAL_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_APPROVAL_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_APPROVAL_ROUNDS ?? 5);
+/** Each stack first runs both loads this long, unmeasured: the first stack to run would otherwise pay for the JIT alone. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_APPROVAL_WARM_UP_SECONDS ?? 3);
 const WORKERS = Number(process.env.BENCH_APPROVAL_WORKERS ?? 8);
 const SETTLE_TIMEOUT_MS = 120_000;
 const PRICE = '49.90';
@@ -108,10 +119,10 @@ async function seed(baseUrl, adminPassword) {
 }
 
 /** Clients create an order and upload a real bank receipt for it; then we wait for every order to turn paid. */
-async function measure(baseUrl, { token, ritualId }, receipts) {
+async function measure(baseUrl, { token, ritualId }, receipts, duration = SECONDS) {
   let approved = 0;
   let failures = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + duration * 1000;
   const started = performance.now();
   const worker = async (w) => {
     for (let i = 0; Date.now() < deadline; i++) {
@@ -191,6 +202,44 @@ async function receiptMaker(root) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/**
+ * CPU time (ms) a stack has used so far: its runner, every process below it, and its PostgreSQL server (started
+ * detached by pg_ctl, found by the data directory on its command line) with its backends. Children already reaped
+ * count through their parent's cutime/cstime.
+ */
+function stackCpuMs(runnerPid, dataDir) {
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        ticks: fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0),
+        commandLine: readFileSync(`/proc/${entry}/cmdline`, 'utf8'),
+      });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const members = new Set([runnerPid, ...processes.filter((p) => p.commandLine.includes(dataDir)).map((p) => p.pid)]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of processes) {
+      if (!members.has(p.pid) && members.has(p.ppid)) {
+        members.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  const ticks = processes.filter((p) => members.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** Every port a runner with `env` listens on (a service's metrics port is its gRPC port + 1000). */
 function portsOf(env) {
   return Object.entries(env)
@@ -232,6 +281,12 @@ export async function approvalsBeforeAfter({ root, start, envFor, adminPassword,
       stacks.push(stack);
       await stack.runner.ready;
     }
+    for (const stack of stacks) {
+      say(`(f) warming up ${stack.label}: both loads, ${WARM_UP_SECONDS} s each, unmeasured`);
+      const seeded = await seed(stack.runner.baseUrl, adminPassword);
+      await measure(stack.runner.baseUrl, seeded, stack.receipts, WARM_UP_SECONDS);
+      await receiptPath(stack.runner.baseUrl, seeded.ritualId, { workers: WORKERS, seconds: WARM_UP_SECONDS, say });
+    }
     for (let round = 0; round < ROUNDS; round++) {
       for (const stack of round % 2 === 0 ? stacks : [...stacks].reverse()) {
         // A ritual per round, so the round waits for its own approvals to turn paid.
@@ -240,20 +295,24 @@ export async function approvalsBeforeAfter({ root, start, envFor, adminPassword,
           `(f) round ${round + 1}/${ROUNDS}, ${stack.label}: approvals, then (b) the receipt path, ${WORKERS} clients × ${SECONDS} s each`,
         );
         const approvals = await measure(stack.runner.baseUrl, seeded, stack.receipts);
+        const cpuBefore = stackCpuMs(stack.runner.child.pid, stack.dataDir);
         const receiptRun = await receiptPath(stack.runner.baseUrl, seeded.ritualId, {
           workers: WORKERS,
           seconds: SECONDS,
           say,
         });
+        const cpuMs = stackCpuMs(stack.runner.child.pid, stack.dataDir) - cpuBefore;
         stack.runs.push({
           approvalsPerSecond: approvals.approvalsPerSecond,
           receiptsPerSecond: receiptRun.receiptsPerSecond,
+          cpuMsPerReceipt: cpuMs / Math.max(receiptRun.receipts, 1),
         });
       }
     }
     const figure = ({ runs }) => ({
       approvalsPerSecond: median(runs.map((run) => run.approvalsPerSecond)),
       receiptsPerSecond: median(runs.map((run) => run.receiptsPerSecond)),
+      cpuMsPerReceipt: median(runs.map((run) => run.cpuMsPerReceipt)),
       runs,
     });
     return {

@@ -58,6 +58,7 @@ export async function receiptPath(baseUrl, ritualId, { workers, seconds: duratio
   await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
   const seconds = (performance.now() - started) / 1000;
   return {
+    receipts: receiptMs.length,
     ordersPerSecond: orderMs.length / seconds,
     receiptsPerSecond: receiptMs.length / seconds,
     order: { p50: percentile(orderMs, 50), p95: percentile(orderMs, 95) },
