@@ -281,25 +281,42 @@ const byDistance = (distance: number, nearMiss: number): Match =>
 // What OCR reads for the "@" of an e-mail.
 const AT_LOOKALIKES = /[&©®oqeg0(]/;
 
+// Characters OCR reads for one another in an e-mail (already lower case): two keys that differ only in these are
+// the same key as far as a screenshot can tell.
+const EMAIL_LOOKALIKES: Array<[RegExp, string]> = [
+  [/0/g, 'o'],
+  [/[1i|!]/g, 'l'],
+  [/5/g, 's'],
+  [/2/g, 'z'],
+];
+const foldEmail = (email: string) =>
+  EMAIL_LOOKALIKES.reduce((value, [pattern, to]) => value.replace(pattern, to), email);
+
 /**
  * "loja@exemplo.com.br" or a masked "lo***@exemplo.com.br", with at least four visible characters. OCR's reading
- * of the "@" as "O", "&", "©" or "Q" is undone, and a long key may differ by one more slip elsewhere.
+ * of the "@" as "O", "&", "©" or "Q" is undone, letters and digits it confuses (o/0, l/1/i, s/5, z/2) count as
+ * the same, and a long key may differ by one more slip elsewhere. A reading that close to the whole key is the
+ * key even when one of the slips looks like a mask.
  */
 function compareEmail(key: string, read: string): Match {
   if (looksLikeDocument(read)) return 'unknown';
   const shown = read.includes('@') ? read : withAtRestored(read, key);
   if (!shown) return 'unknown';
-  if (!MASK.test(shown)) {
-    const slips = key.length >= EMAIL_SLIP_MIN_LENGTH ? 1 : 0;
-    const distance = editDistance(shown, key);
-    if (distance <= slips) return 'pass';
-    if (distance <= slips + 2) return 'near';
-    // Another mailbox or another domain is another key; the store's own, garbled, proves nothing.
-    const [local = '', domain = ''] = splitEmail(shown);
-    const [keyLocal = '', keyDomain = ''] = splitEmail(key);
-    const other = clearlyOther(editDistance(local, keyLocal), keyLocal) === 'fail';
-    return other || clearlyOther(editDistance(domain, keyDomain), keyDomain) === 'fail' ? 'fail' : 'unknown';
-  }
+  const masked = MASK.test(shown) ? compareMaskedEmail(key, shown) : null;
+  if (masked === 'pass') return 'pass';
+  const slips = key.length >= EMAIL_SLIP_MIN_LENGTH ? 1 : 0;
+  const distance = editDistance(foldEmail(shown), foldEmail(key));
+  if (distance <= slips) return 'pass';
+  if (distance <= slips + 2) return 'near';
+  if (masked) return masked;
+  // Another mailbox or another domain is another key; the store's own, garbled, proves nothing.
+  const [local = '', domain = ''] = splitEmail(shown);
+  const [keyLocal = '', keyDomain = ''] = splitEmail(key);
+  const other = clearlyOther(editDistance(local, keyLocal), keyLocal) === 'fail';
+  return other || clearlyOther(editDistance(domain, keyDomain), keyDomain) === 'fail' ? 'fail' : 'unknown';
+}
+
+function compareMaskedEmail(key: string, shown: string): Outcome {
   const parts = shown.split(new RegExp(`${MASK.source}+`));
   if (parts.join('').length < 4) return 'unknown';
   const pattern = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
