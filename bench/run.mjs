@@ -53,12 +53,45 @@ async function runnerEnv(dataDir) {
   for (const name of ['DATABASE_URL', 'NATS_URL', 'S3_ENDPOINT', 'JWT_SECRET', 'GRPC_PORT', 'METRICS_PORT']) {
     delete env[name];
   }
-  // Spaced out so each gRPC port + 1000 (metrics) stays clear of the others.
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = await grpcPortBase();
   SERVICES.forEach((name, index) => {
-    env[`${name.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`] = String(base + index * 7);
+    env[`${name.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`] = String(base + index * GRPC_PORT_SPACING);
   });
   return env;
+}
+
+// Spaced out so each gRPC port + 1000 (metrics) stays clear of the others.
+const GRPC_PORT_SPACING = 7;
+const METRICS_OFFSET = 1000;
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A first gRPC port whose services and metrics ports are all free and below the kernel's ephemeral range: a port
+ * in that range can be taken between the check and the listen by any outgoing connection (the other stack's
+ * database connections, say), which once failed a bench with EADDRINUSE.
+ */
+async function grpcPortBase() {
+  const [ephemeralStart] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const highest = (SERVICES.length - 1) * GRPC_PORT_SPACING + METRICS_OFFSET;
+  const range = Math.max(1, (ephemeralStart || 32_768) - 10_000 - highest);
+  for (;;) {
+    const base = 10_000 + Math.floor(Math.random() * range);
+    const ports = SERVICES.flatMap((_, index) => [
+      base + index * GRPC_PORT_SPACING,
+      base + index * GRPC_PORT_SPACING + METRICS_OFFSET,
+    ]);
+    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
+  }
 }
 
 /** Starts deploy/local and resolves once it prints ready_ms. */
