@@ -1,17 +1,80 @@
 import * as grpc from '@grpc/grpc-js';
 import { type HealthCheckResponse_ServingStatus, HealthService } from '@ritual/proto/grpc/health/v1/health';
 import { currentRequestId, REQUEST_ID_HEADER } from '../context.js';
-import { channelOptions } from './server.js';
+import { channelOptions, MAX_MESSAGE_BYTES } from './server.js';
 import type { AsyncClient, ServiceDefinition } from './types.js';
 
 const DEFAULT_DEADLINE_MS = 30_000;
+
+/** Calls that may run twice without harm: reads, and a receipt (the same file for the same order gets its stored verdict). */
+const READ_METHOD = /^(Get|List|Query|Count|Check|Verify)([A-Z]|$)/;
+const IDEMPOTENT_WRITES = new Set(['/ritual.v1.Payments/SubmitReceipt']);
+
+function methodName(path: string): { service: string; method: string } {
+  const [, service = '', method = ''] = path.split('/');
+  return { service, method };
+}
+
+export function isIdempotent(path: string): boolean {
+  return READ_METHOD.test(methodName(path).method) || IDEMPOTENT_WRITES.has(path);
+}
+
+/**
+ * Every call is spread over all the addresses the name resolves to (a Kubernetes headless Service or Compose's DNS
+ * return one per replica); the default pick_first would pin them all to one. An idempotent call that meets
+ * UNAVAILABLE (a replica dying or gone) is tried again on another.
+ */
+export function balancedChannelOptions(
+  definition: ServiceDefinition,
+  overrides: grpc.ChannelOptions = {},
+): grpc.ChannelOptions {
+  const idempotent = Object.values(definition)
+    .map((def) => def.path)
+    .filter(isIdempotent)
+    .map(methodName);
+  const serviceConfig = {
+    loadBalancingConfig: [{ round_robin: {} }],
+    methodConfig:
+      idempotent.length === 0
+        ? []
+        : [
+            {
+              name: idempotent,
+              retryPolicy: {
+                maxAttempts: 4,
+                initialBackoff: '0.1s',
+                maxBackoff: '1s',
+                backoffMultiplier: 2,
+                retryableStatusCodes: ['UNAVAILABLE'],
+              },
+            },
+          ],
+  };
+  return {
+    ...channelOptions,
+    'grpc.service_config': JSON.stringify(serviceConfig),
+    // The service config above is the only one: no DNS TXT lookups for another.
+    'grpc.service_config_disable_resolution': 1,
+    // A new replica is found on the next resolution after a connection ends (servers end them by age).
+    'grpc.dns_min_time_between_resolutions_ms': 10_000,
+    // A receipt can be as large as a message may be; it must stay buffered to be retried.
+    'grpc.per_rpc_retry_buffer_size': MAX_MESSAGE_BYTES,
+    'grpc.retry_buffer_size': 4 * MAX_MESSAGE_BYTES,
+    ...overrides,
+  };
+}
 
 /** A promise-based client for one service; forwards the current request id in metadata. */
 export function createClient<D extends ServiceDefinition>(
   definition: D,
   address: string,
+  channelOverrides?: grpc.ChannelOptions,
 ): AsyncClient<D> & { close(): void } {
-  const client = new grpc.Client(address, grpc.credentials.createInsecure(), channelOptions);
+  const client = new grpc.Client(
+    address,
+    grpc.credentials.createInsecure(),
+    balancedChannelOptions(definition, channelOverrides),
+  );
   const methods: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(definition)) {
     methods[key] = (request: unknown, options?: { deadlineMs?: number }) =>

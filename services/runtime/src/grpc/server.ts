@@ -14,6 +14,13 @@ export const channelOptions: grpc.ChannelOptions = {
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
 };
 
+/**
+ * Clients keep their connections until the server ends them, so a replica added behind a name would never be found.
+ * Ending each connection after this age (grpc-js adds ±10 % jitter) makes every client resolve the name again; the
+ * grace lets calls in flight on the old connection finish.
+ */
+export const CONNECTION_AGE = { maxMs: 30_000, graceMs: 30_000 };
+
 export interface ServiceRegistration<D extends ServiceDefinition = ServiceDefinition> {
   /** Fully qualified name reported by the health service, e.g. "ritual.v1.Catalog". */
   name: string;
@@ -93,8 +100,14 @@ export async function startGrpcServer(options: {
   logger: Logger;
   services: ServiceRegistration[];
   observe?: RpcObserver;
+  connectionAge?: typeof CONNECTION_AGE;
 }): Promise<GrpcServerHandle> {
-  const server = new grpc.Server(channelOptions);
+  const age = options.connectionAge ?? CONNECTION_AGE;
+  const server = new grpc.Server({
+    ...channelOptions,
+    'grpc.max_connection_age_ms': age.maxMs,
+    'grpc.max_connection_age_grace_ms': age.graceMs,
+  });
   const health = new HealthRegistry(options.services.map((s) => s.name));
   server.addService(HealthService, health.implementation as unknown as grpc.UntypedServiceImplementation);
   for (const service of options.services) {

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+import { APP_SCHEMAS } from './app-schemas.js';
+
+// docker-compose.yml and the Kubernetes manifests run the same seven apps: the same image, ports and variables per
+// app. The infrastructure (postgres, nats, minio, the TLS proxy...) is each mode's own and stays out of this.
+const root = join(import.meta.dirname, '..', '..');
+const APPS = Object.keys(APP_SCHEMAS);
+
+/**
+ * Variables only one mode sets, each with the reason; every other variable name must be on both sides.
+ * - gateway S3_ENDPOINT: in Kubernetes S3_PUBLIC_URL is optional in ritual-config, and the gateway's CSP then
+ *   allows the S3_ENDPOINT origin the presigned links fall back to; compose always sets S3_PUBLIC_URL.
+ */
+const MODE_SPECIFIC: Record<string, { composeOnly?: string[]; kubernetesOnly?: string[] }> = {
+  gateway: { kubernetesOnly: ['S3_ENDPOINT'] },
+};
+
+interface ComposeService {
+  image?: string;
+  build?: { target?: string; args?: Record<string, string> };
+  environment?: Record<string, string | number>;
+}
+interface Container {
+  name: string;
+  image: string;
+  ports?: { name?: string; containerPort: number }[];
+  env?: { name: string; value?: string }[];
+}
+interface K8sObject {
+  kind: string;
+  metadata: { name: string };
+  spec?: {
+    template?: { spec: { containers: Container[] } };
+    ports?: { name: string; port: number; targetPort?: string | number }[];
+  };
+}
+
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+
+const hasKubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
+
+/** `kubectl kustomize` of a folder of deploy/k8s; without kubectl, base's plain files (the overlays need it). */
+function render(dir: string): K8sObject[] {
+  const folder = join(root, 'deploy', 'k8s', dir);
+  const parsed = (text: string) => parseAllDocuments(text).map((doc) => doc.toJS() as K8sObject);
+  if (!hasKubectl) {
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
+      .flatMap((file) => parsed(readFileSync(join(folder, file), 'utf8')));
+  }
+  const result = spawnSync('kubectl', ['kustomize', folder], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`kubectl kustomize ${dir} failed: ${result.stderr}`);
+  return parsed(result.stdout);
+}
+
+const container = (objects: K8sObject[], app: string) =>
+  objects.find((o) => o.kind === 'Deployment' && o.metadata.name === app)!.spec!.template!.spec.containers[0]!;
+
+/** The literal part of a compose value: `${VAR:-default}` gives its default, `${VAR}` nothing. */
+const composeLiteral = (value: string | number) =>
+  String(value).replace(/\$\{[A-Z0-9_]+(?::?-([^}]*))?[^}]*\}/g, (_match, fallback = '') => fallback);
+
+/** An image reference without registry and tag: `registry.example.com:5000/ritual/catalog:1.0.0` → `ritual/catalog`. */
+function imageName(image: string): string {
+  const [first, ...rest] = image.replace(/:[^/]*$/, '').split('/');
+  return rest.length > 0 && /[.:]|^localhost$/.test(first!) ? rest.join('/') : [first, ...rest].join('/');
+}
+
+describe.each(hasKubectl ? ['base', 'overlays/production', 'overlays/dev'] : ['base'])(
+  'docker-compose.yml and deploy/k8s/%s',
+  (dir) => {
+    const objects = render(dir);
+
+    it.each(APPS)('%s: builds and runs the same image', (app) => {
+      const service = compose.services[app]!;
+      const image = container(objects, app).image;
+      expect(basename(service.build?.args?.APP ?? ''), 'compose builds the app of this name').toBe(app);
+      expect(service.build?.target, 'Dockerfile target').toBe(app === 'gateway' ? 'gateway' : 'service');
+      expect(imageName(image), 'the Kubernetes image').toBe(`ritual/${app}`);
+      // Without `image:`, compose names what it builds after the project (ritual-storefront-<app>).
+      if (service.image) expect(imageName(composeLiteral(service.image)), 'the compose image').toBe(imageName(image));
+    });
+
+    it.each(APPS)('%s: listens and calls on the same ports, and its Service exposes them', (app) => {
+      const deployed = container(objects, app);
+      const composeEnv = compose.services[app]!.environment ?? {};
+      const listening =
+        app === 'gateway' ? { variable: 'PORT', port: 'http' } : { variable: 'GRPC_PORT', port: 'grpc' };
+      const port = Number(composeLiteral(composeEnv[listening.variable]!));
+      expect(deployed.ports?.find((p) => p.name === listening.port)?.containerPort, 'container port').toBe(port);
+      const servicePort = objects
+        .find((o) => o.kind === 'Service' && o.metadata.name === app)!
+        .spec?.ports?.find((p) => p.name === listening.port);
+      expect(servicePort?.targetPort, 'Service target').toBe(listening.port);
+      // The callers dial <service>:GRPC_PORT; the gateway sits behind the Ingress on its Service's own port.
+      if (app !== 'gateway') expect(servicePort?.port, 'Service port').toBe(port);
+      // Every variable both sides set literally (ports, *_ADDR, NODE_ENV) has the same value.
+      for (const env of deployed.env ?? []) {
+        if (env.value === undefined || !(env.name in composeEnv)) continue;
+        expect(env.value, env.name).toBe(composeLiteral(composeEnv[env.name]!));
+      }
+    });
+
+    it.each(APPS)('%s: receives the same variables, but for the documented mode-specific ones', (app) => {
+      const { composeOnly = [], kubernetesOnly = [] } = MODE_SPECIFIC[app] ?? {};
+      const composeNames = Object.keys(compose.services[app]!.environment ?? {}).filter(
+        (n) => !composeOnly.includes(n),
+      );
+      const k8sNames = (container(objects, app).env ?? []).map((env) => env.name);
+      expect(k8sNames.filter((name) => !kubernetesOnly.includes(name)).sort()).toEqual(composeNames.sort());
+      for (const name of kubernetesOnly) expect(k8sNames, `${name} is still Kubernetes-only`).toContain(name);
+      for (const name of composeOnly) expect(Object.keys(compose.services[app]!.environment ?? {})).toContain(name);
+    });
+  },
+);
