@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// `make test-containers` only, never in `make test`: the compose stack built, started, killed and scaled out.
+const containersProject = {
+  test: {
+    name: 'containers',
+    environment: 'node',
+    include: ['deploy/containers/**/*.containers.ts'],
+    globalSetup: ['./deploy/containers/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 600_000,
+    hookTimeout: 1_800_000,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -59,6 +72,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(process.env.RITUAL_CONTAINER_TESTS === '1' ? [containersProject] : []),
     ],
   },
 });

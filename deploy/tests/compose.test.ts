@@ -92,15 +92,30 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('makes presigned links for the published MinIO port, or for S3_PUBLIC_URL from .env, and the gateway allows them', () => {
+  it('makes presigned links for the proxy’s files port, or for S3_PUBLIC_URL from .env, and the gateway allows them', () => {
     // The gateway's Content-Security-Policy lets the panel show receipts from the links' origin (gateway/src/server.ts).
     for (const name of ['orders', 'payments', 'gateway']) {
-      expect(environmentOf(name, filledEnv).S3_PUBLIC_URL).toBe('http://localhost:9000');
+      expect(environmentOf(name, filledEnv).S3_PUBLIC_URL).toBe(`https://localhost:${filledEnv.FILES_PORT}`);
       expect(environmentOf(name, { ...filledEnv, S3_PUBLIC_URL: 'https://arquivos.loja.com.br' }).S3_PUBLIC_URL).toBe(
         'https://arquivos.loja.com.br',
       );
     }
-    expect(services.minio?.ports).toContain('9000:9000');
+    expect(services.minio?.ports).toBeUndefined();
+    expect(services.proxy?.environment?.FILES_PORT).toBe('${FILES_PORT:-9443}');
+  });
+
+  it('publishes only the HTTPS proxy, which spreads requests over every gateway replica', () => {
+    const published = Object.entries(services).filter(([, service]) => service.ports?.length);
+    const caddyfile = readFileSync(join(root, 'deploy/docker/Caddyfile'), 'utf8');
+
+    expect(published.map(([name]) => name)).toEqual(['proxy']);
+    expect(services.proxy?.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+    expect(environmentOf('proxy', filledEnv).SITE_DOMAIN).toBe('localhost');
+    expect(caddyfile).toMatch(/^\{\$SITE_DOMAIN\} \{/m);
+    expect(caddyfile).toMatch(/dynamic a gateway 8080/);
+    expect(caddyfile).toMatch(/lb_policy round_robin/);
+    // The proxy's private address on the compose network must be trusted to pass the client's address and HTTPS.
+    expect(environmentOf('gateway', filledEnv).TRUST_PROXY).toBe('uniquelocal');
   });
 
   it('healthchecks, restarts and memory-limits every long-running container', () => {

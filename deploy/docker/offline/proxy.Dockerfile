@@ -1,8 +1,8 @@
-# Stand-in for caddy:2: Debian bookworm's Caddy (2.6), which reads the same Caddyfile.
+# Stand-in for caddy:2: Debian bookworm's Caddy (2.6), which reads the same Caddyfile, and wget for the health check.
 ARG BASE_IMAGE=ritual-offline/debian:bookworm
 FROM ${BASE_IMAGE}
 RUN apt-get update -qq \
-  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends caddy \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends caddy wget \
   && rm -rf /var/lib/apt/lists/*
 ENV XDG_CONFIG_HOME=/config XDG_DATA_HOME=/data
 CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]

@@ -26,7 +26,10 @@ export interface PlacedOrder {
 export class Store {
   private token = '';
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly adminPassword = ADMIN_PASSWORD,
+  ) {}
 
   async call<T>(
     method: string,
@@ -54,7 +57,7 @@ export class Store {
   async login(): Promise<void> {
     this.token = '';
     const { access_token } = await this.call<{ access_token: string }>('POST', '/auth/login', {
-      json: { username: 'admin', password: ADMIN_PASSWORD },
+      json: { username: 'admin', password: this.adminPassword },
     });
     this.token = access_token;
   }

@@ -1,0 +1,134 @@
+// The compose stack of `make compose-up` as the container tests see it: started through scripts/compose.sh with a
+// project and env file of their own, driven with `docker compose`, reached only through the HTTPS proxy.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT, until } from '../local/crash/stack.js';
+
+const run = promisify(execFile);
+
+export const PROJECT = 'ritual-containers-test';
+export const STATE_DIR = join(REPO_ROOT, '.data', 'containers-test');
+export const ENV_FILE = join(STATE_DIR, 'compose.env');
+export const CA_FILE = join(STATE_DIR, 'caddy-root.crt');
+export const BASE_URL = 'https://localhost';
+
+const composeEnv = () => ({ ...process.env, COMPOSE_PROJECT_NAME: PROJECT, ENV_FILE });
+
+function composeFiles(): string[] {
+  const files = ['-f', join(REPO_ROOT, 'docker-compose.yml')];
+  if (process.env.OFFLINE !== '0') files.push('-f', join(REPO_ROOT, 'deploy/docker/compose.offline.yml'));
+  return files;
+}
+
+export async function compose(...args: string[]): Promise<string> {
+  const { stdout } = await run('docker', ['compose', '--env-file', ENV_FILE, ...composeFiles(), ...args], {
+    cwd: REPO_ROOT,
+    env: composeEnv(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+export async function docker(...args: string[]): Promise<string> {
+  const { stdout } = await run('docker', args, { maxBuffer: 16 * 1024 * 1024 });
+  return stdout.trim();
+}
+
+/** `make compose-up` with this suite's project and env file (OFFLINE as the caller set it, else auto). */
+export async function composeUp(composeArgs = ''): Promise<void> {
+  mkdirSync(STATE_DIR, { recursive: true });
+  await run('bash', [join(REPO_ROOT, 'scripts/compose.sh'), 'up'], {
+    cwd: REPO_ROOT,
+    env: { ...composeEnv(), COMPOSE_ARGS: composeArgs },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+export async function composeDown(): Promise<void> {
+  await run('bash', [join(REPO_ROOT, 'scripts/compose.sh'), 'down'], {
+    cwd: REPO_ROOT,
+    env: { ...composeEnv(), WIPE: '1' },
+  });
+}
+
+export function adminPassword(): string {
+  if (!existsSync(ENV_FILE)) throw new Error(`${ENV_FILE} is missing: the stack was not started`);
+  const line = readFileSync(ENV_FILE, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('ADMIN_PASSWORD='));
+  return line?.slice('ADMIN_PASSWORD='.length) ?? '';
+}
+
+export interface ContainerState {
+  id: string;
+  service: string;
+  state: string;
+  health: string;
+  exitCode: number;
+}
+
+export async function containers(): Promise<ContainerState[]> {
+  const out = await compose('ps', '--all', '--format', 'json');
+  return out
+    .split('\n')
+    .filter((line) => line.trim())
+    .flatMap((line) => {
+      const parsed = JSON.parse(line) as unknown;
+      return Array.isArray(parsed) ? parsed : [parsed];
+    })
+    .map((c: { ID: string; Service: string; State: string; Health: string; ExitCode: number }) => ({
+      id: c.ID,
+      service: c.Service,
+      state: c.State,
+      health: c.Health,
+      exitCode: c.ExitCode,
+    }));
+}
+
+/** Ids of a service's running replicas. */
+export async function replicas(service: string): Promise<string[]> {
+  return (await compose('ps', '--quiet', service))
+    .split('\n')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+export async function containerAddress(id: string): Promise<string> {
+  return docker('inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', id);
+}
+
+/** SubmitReceipt calls a payments replica has answered, from its own /metrics (METRICS_PORT = 51053). */
+export async function receiptsHandled(id: string): Promise<number> {
+  const address = await containerAddress(id);
+  const text = await (await fetch(`http://${address}:51053/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('grpc_server_handled_total{') && line.includes('SubmitReceipt'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+/** Every container of the project running and healthy (one-shot jobs exited 0). */
+export async function untilAllHealthy(timeoutMs = 180_000): Promise<ContainerState[]> {
+  return until(
+    'every container healthy',
+    async () => {
+      const all = await containers();
+      const ready = all.every((c) =>
+        c.state === 'exited' ? c.exitCode === 0 : c.state === 'running' && (c.health === '' || c.health === 'healthy'),
+      );
+      return ready && all.length > 0 ? all : undefined;
+    },
+    timeoutMs,
+  );
+}
+
+/** /api/health through the proxy reports every service serving. */
+export async function untilServing(timeoutMs = 120_000): Promise<void> {
+  await until(
+    'every service serving through /api/health',
+    async () => (await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(5000) })).ok,
+    timeoutMs,
+  );
+}
