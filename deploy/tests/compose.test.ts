@@ -95,13 +95,13 @@ describe('docker-compose.yml', () => {
   it('makes presigned links for the proxy’s files port, or for S3_PUBLIC_URL from .env, and the gateway allows them', () => {
     // The gateway's Content-Security-Policy lets the panel show receipts from the links' origin (gateway/src/server.ts).
     for (const name of ['orders', 'payments', 'gateway']) {
-      expect(environmentOf(name, filledEnv).S3_PUBLIC_URL).toBe(`https://localhost:${filledEnv.FILES_PORT}`);
+      expect(environmentOf(name, filledEnv).S3_PUBLIC_URL).toBe(`https://localhost:${exampleEnv.FILES_PORT}`);
       expect(environmentOf(name, { ...filledEnv, S3_PUBLIC_URL: 'https://arquivos.loja.com.br' }).S3_PUBLIC_URL).toBe(
         'https://arquivos.loja.com.br',
       );
     }
     expect(services.minio?.ports).toBeUndefined();
-    expect(services.proxy?.environment?.FILES_PORT).toBe('${FILES_PORT:-9443}');
+    expect(environmentOf('proxy', filledEnv).FILES_PORT).toBe(exampleEnv.FILES_PORT);
   });
 
   it('publishes only the HTTPS proxy, which spreads requests over every gateway replica', () => {
