@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serveWeb } from './web.js';
+import { type PageHeads, serveWeb } from './web.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'ritual-web-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -129,5 +129,48 @@ describe('serveWeb', () => {
     expect(again.status).toBe(304);
     expect(otherShell.status).toBe(200);
     expect(publicTag).not.toBe(adminTag);
+  });
+});
+
+describe('serveWeb with server-rendered page heads', () => {
+  const marked = mkdtempSync(join(tmpdir(), 'ritual-web-marked-'));
+  const buildHead = '    <!--page-head-->\n    <title>Título da build</title>\n    <!--/page-head-->\n';
+  writeFileSync(join(marked, 'index.html'), `<!doctype html>\n<html>\n  <head>\n${buildHead}  </head>\n</html>\n`);
+  writeFileSync(join(marked, 'admin.html'), `<!doctype html>\n<html>\n  <head>\n${buildHead}  </head>\n</html>\n`);
+  const heads: PageHeads = async (req) => {
+    if (req.path === '/ritual/antigo') return { redirect: '/ritual/novo?x=1' };
+    if (req.path === '/ritual/nenhum') return { status: 404, head: '    <title>Loja</title>\n' };
+    if (req.path === '/fora-do-ar') throw new Error('catálogo fora do ar');
+    return { status: 200, head: `    <title>Página ${req.path}</title>\n` };
+  };
+  const withHeads = express().use(serveWeb(marked, heads));
+
+  afterAll(() => rmSync(marked, { recursive: true, force: true }));
+
+  it("puts each public page's head in place of the build's, with the status and a tag of its own", async () => {
+    const home = await request(withHeads).get('/');
+    const ritual = await request(withHeads).get('/ritual/novo');
+    const missing = await request(withHeads).get('/ritual/nenhum');
+
+    expect(home.text).toBe('<!doctype html>\n<html>\n  <head>\n    <title>Página /</title>\n  </head>\n</html>\n');
+    expect(ritual.text).toContain('<title>Página /ritual/novo</title>');
+    expect([missing.status, missing.text.includes('<title>Loja</title>')]).toEqual([404, true]);
+    expect(home.headers.etag).not.toBe(ritual.headers.etag);
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("redirects permanently where the page says, and sends the build's head when the page data fails", async () => {
+    const moved = await request(withHeads).get('/ritual/antigo');
+    const failed = await request(withHeads).get('/fora-do-ar');
+
+    expect([moved.status, moved.headers.location]).toEqual([301, '/ritual/novo?x=1']);
+    expect([failed.status, failed.text.includes('<title>Título da build</title>')]).toEqual([200, true]);
+  });
+
+  it("keeps the admin panel's shell out of search engines", async () => {
+    const panel = await request(withHeads).get('/admin/clientes');
+
+    expect(panel.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(panel.text).toContain('<title>Título da build</title>');
   });
 });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const ADMIN_PATH = /^\/admin(\/|$)/;
@@ -107,8 +107,38 @@ function adminShells(html: string, screensFile: string): (path: string) => Shell
   return (path) => screens.find((screen) => routeMatches(screen.pattern, path))?.shell ?? plain;
 }
 
-/** The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. */
-export function serveWeb(webDist: string): Router {
+/**
+ * The region of the built index.html (web/index.html) the server fills with each page's own title, description and
+ * link-preview tags; what the build left there stays when nothing is filled in (the Vite dev server).
+ */
+const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->\n?/;
+const ADMIN_HEAD_LINE = '<meta name="robots" content="noindex, nofollow" />';
+
+/** The head of one public page, or where its content lives now. */
+export type PageAnswer = { status: 200 | 404; head: string } | { redirect: string };
+export type PageHeads = (req: Request) => Promise<PageAnswer>;
+
+/** The shell around the page-head region, to put each page's head in; undefined for a shell without one. */
+function headSlot(html: string): ((head: string) => Shell) | undefined {
+  const region = PAGE_HEAD.exec(html);
+  if (!region) return undefined;
+  const before = html.slice(0, region.index).replace(/ +$/, '');
+  const after = html.slice(region.index + region[0].length);
+  return (head) => shellOf(Buffer.from(before + head + after));
+}
+
+/** The admin panel's pages are never indexed: its shell keeps the build's title and says so. */
+function withoutIndexing(html: string): string {
+  return html.replace(PAGE_HEAD, (region) =>
+    region.replace('<!--/page-head-->', `${ADMIN_HEAD_LINE}<!--/page-head-->`),
+  );
+}
+
+/**
+ * The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. With
+ * `pageHeads`, each public page's shell carries its own head, rendered per request (same for every visitor).
+ */
+export function serveWeb(webDist: string, pageHeads?: PageHeads): Router {
   const router = Router();
   router.use('/assets', compressedAssets(join(webDist, 'assets')));
   router.use(
@@ -116,17 +146,31 @@ export function serveWeb(webDist: string): Router {
     express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  const publicShell = shellOf(readFileSync(join(webDist, 'index.html')));
+  const publicHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const publicShell = shellOf(Buffer.from(publicHtml));
+  const publicShellWith = pageHeads && headSlot(publicHtml);
   // admin.html preloads the admin area's code instead of the home page's (web/vite.config.ts); a build without it
   // gets the public shell everywhere.
   const adminShellFile = join(webDist, 'admin.html');
-  const adminShellOf = existsSync(adminShellFile)
-    ? adminShells(readFileSync(adminShellFile, 'utf8'), join(webDist, 'admin-screens.json'))
-    : () => publicShell;
-  const spaFallback: RequestHandler = (req, res, next) => {
+  const adminShellOf = adminShells(
+    withoutIndexing(existsSync(adminShellFile) ? readFileSync(adminShellFile, 'utf8') : publicHtml),
+    join(webDist, 'admin-screens.json'),
+  );
+  const sendShell = (res: express.Response, shell: Shell, status = 200) =>
+    res.status(status).set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
+  const spaFallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const shell = ADMIN_PATH.test(req.path) ? adminShellOf(req.path) : publicShell;
-    res.set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
+    if (ADMIN_PATH.test(req.path)) return sendShell(res, adminShellOf(req.path));
+    if (!pageHeads || !publicShellWith) return sendShell(res, publicShell);
+    let page: PageAnswer;
+    try {
+      page = await pageHeads(req);
+    } catch {
+      // A service away leaves the page without its preview, never without the app.
+      return sendShell(res, publicShell);
+    }
+    if ('redirect' in page) return res.redirect(301, page.redirect);
+    sendShell(res, publicShellWith(page.head), page.status);
   };
   router.use(spaFallback);
   return router;
