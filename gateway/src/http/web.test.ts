@@ -19,8 +19,14 @@ writeFileSync(join(dist, 'assets', 'built-abc123.js.gz'), gzipSync(built));
 writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 // The two shells the web build writes (web/vite.config.ts): each preloads the code its first screen needs.
 const homePreload = '<link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js">';
+const ritualPreload = '<link rel="preload" as="style" crossorigin href="/assets/ritual-order-page-abc123.css">';
 const adminPreload = '<link rel="modulepreload" crossorigin href="/assets/admin-app-abc123.js">';
-writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${homePreload}`);
+writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title>\n  </head>');
+// The <head> lines of each public page's own code, by route pattern (web/vite.config.ts).
+writeFileSync(
+  join(dist, 'public-pages.json'),
+  JSON.stringify({ '/': `    ${homePreload}\n`, '/ritual/:slug': `    ${ritualPreload}\n` }),
+);
 writeFileSync(join(dist, 'admin.html'), `<!doctype html><head><title>app</title>${adminPreload}\n  </head>`);
 // The <head> lines of each admin screen's own code, by route pattern (web/vite.config.ts).
 const clientesPreload = '    <link rel="modulepreload" crossorigin href="/assets/clientes-page-abc123.js">\n';
@@ -108,15 +114,22 @@ describe('serveWeb', () => {
     expect(new Set([clientes, editor, dashboard].map((page) => page.headers.etag)).size).toBe(3);
   });
 
-  it('sends public paths the shell that preloads the home page, never the admin code', async () => {
-    for (const path of ['/', '/ritual/banho-de-ervas', '/administrar']) {
-      const page = await request(app).get(path);
+  it("sends each public path the shell that preloads its own page's code only, never the admin code", async () => {
+    const pages = await Promise.all(
+      ['/', '/ritual/banho-de-ervas', '/administrar'].map((path) => request(app).get(path)),
+    );
+    const [home, ritual, other] = pages;
 
+    for (const page of pages) {
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.text).toContain(homePreload);
       expect(page.text).not.toContain('admin-app');
     }
+    expect(home!.text).toContain(`${homePreload}\n  </head>`);
+    expect(home!.text).not.toContain('ritual-order-page');
+    expect(ritual!.text).toContain(ritualPreload);
+    expect(ritual!.text).not.toContain('home-page');
+    expect(other!.text).not.toMatch(/home-page|ritual-order-page/);
   });
 
   it('answers a revalidation of an unchanged shell with 304', async () => {
@@ -137,6 +150,7 @@ describe('serveWeb with server-rendered page heads', () => {
   const buildHead = '    <!--page-head-->\n    <title>Título da build</title>\n    <!--/page-head-->\n';
   writeFileSync(join(marked, 'index.html'), `<!doctype html>\n<html>\n  <head>\n${buildHead}  </head>\n</html>\n`);
   writeFileSync(join(marked, 'admin.html'), `<!doctype html>\n<html>\n  <head>\n${buildHead}  </head>\n</html>\n`);
+  writeFileSync(join(marked, 'public-pages.json'), JSON.stringify({ '/ritual/:slug': `    ${ritualPreload}\n` }));
   const heads: PageHeads = async (req) => {
     if (req.path === '/ritual/antigo') return { redirect: '/ritual/novo?x=1' };
     if (req.path === '/ritual/nenhum') return { status: 404, head: '    <title>Loja</title>\n' };
@@ -153,7 +167,7 @@ describe('serveWeb with server-rendered page heads', () => {
     const missing = await request(withHeads).get('/ritual/nenhum');
 
     expect(home.text).toBe('<!doctype html>\n<html>\n  <head>\n    <title>Página /</title>\n  </head>\n</html>\n');
-    expect(ritual.text).toContain('<title>Página /ritual/novo</title>');
+    expect(ritual.text).toContain(`<title>Página /ritual/novo</title>\n    ${ritualPreload}\n  </head>`);
     expect([missing.status, missing.text.includes('<title>Loja</title>')]).toEqual([404, true]);
     expect(home.headers.etag).not.toBe(ritual.headers.etag);
     expect(home.headers['cache-control']).toBe('no-cache');

@@ -91,20 +91,30 @@ export function routeMatches(pattern: string, path: string): boolean {
   );
 }
 
+/** Per route pattern, the <head> lines that preload a page's own code, from a list the web build writes. */
+type RoutePreloads = Array<[pattern: string, lines: string]>;
+
+function readPreloads(file: string): RoutePreloads {
+  return existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : [];
+}
+
+const preloadsOf = (preloads: RoutePreloads, path: string) =>
+  preloads.find(([pattern]) => routeMatches(pattern, path))?.[1] ?? '';
+
+const withPreloads = (html: string, lines: string) => html.replace(/( *)<\/head>/, `${lines}$1</head>`);
+
 /**
- * admin.html for each admin screen's route, with the <head> lines that preload the screen's own code, listed by the
- * web build in admin-screens.json (web/vite.config.ts): the screen downloads with the panel instead of after it has
- * run. Other admin paths (and a build without the list) get admin.html as built.
+ * A shell for each route of `preloads`, with the <head> lines that preload the route's own code, listed by the web
+ * build (web/vite.config.ts): the page downloads with the app instead of after it has run. Other paths (and a build
+ * without the list) get the shell as built.
  */
-function adminShells(html: string, screensFile: string): (path: string) => Shell {
+function routeShells(html: string, preloads: RoutePreloads): (path: string) => Shell {
   const plain = shellOf(Buffer.from(html));
-  if (!existsSync(screensFile) || !html.includes('</head>')) return () => plain;
-  const linesByPattern = JSON.parse(readFileSync(screensFile, 'utf8')) as Record<string, string>;
-  const screens = Object.entries(linesByPattern).map(([pattern, lines]) => ({
+  const shells = preloads.map(([pattern, lines]) => ({
     pattern,
-    shell: shellOf(Buffer.from(html.replace(/( *)<\/head>/, `${lines}$1</head>`))),
+    shell: shellOf(Buffer.from(withPreloads(html, lines))),
   }));
-  return (path) => screens.find((screen) => routeMatches(screen.pattern, path))?.shell ?? plain;
+  return (path) => shells.find((screen) => routeMatches(screen.pattern, path))?.shell ?? plain;
 }
 
 /**
@@ -118,13 +128,16 @@ const ADMIN_HEAD_LINE = '<meta name="robots" content="noindex, nofollow" />';
 export type PageAnswer = { status: 200 | 404; head: string } | { redirect: string };
 export type PageHeads = (req: Request) => Promise<PageAnswer>;
 
-/** The shell around the page-head region, to put each page's head in; undefined for a shell without one. */
-function headSlot(html: string): ((head: string) => Shell) | undefined {
+/**
+ * The shell around the page-head region, to put each page's head and the preloads of its code in; undefined for a
+ * shell without the region.
+ */
+function headSlot(html: string, preloads: RoutePreloads): ((head: string, path: string) => Shell) | undefined {
   const region = PAGE_HEAD.exec(html);
   if (!region) return undefined;
   const before = html.slice(0, region.index).replace(/ +$/, '');
   const after = html.slice(region.index + region[0].length);
-  return (head) => shellOf(Buffer.from(before + head + after));
+  return (head, path) => shellOf(Buffer.from(before + head + withPreloads(after, preloadsOf(preloads, path))));
 }
 
 /** The admin panel's pages are never indexed: its shell keeps the build's title and says so. */
@@ -147,30 +160,33 @@ export function serveWeb(webDist: string, pageHeads?: PageHeads): Router {
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
   const publicHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const publicShell = shellOf(Buffer.from(publicHtml));
-  const publicShellWith = pageHeads && headSlot(publicHtml);
-  // admin.html preloads the admin area's code instead of the home page's (web/vite.config.ts); a build without it
+  const publicPreloads = readPreloads(join(webDist, 'public-pages.json'));
+  const publicShellOf = routeShells(publicHtml, publicPreloads);
+  const publicShellWith = pageHeads && headSlot(publicHtml, publicPreloads);
+  // admin.html preloads the admin area's code instead of the public pages' (web/vite.config.ts); a build without it
   // gets the public shell everywhere.
   const adminShellFile = join(webDist, 'admin.html');
-  const adminShellOf = adminShells(
-    withoutIndexing(existsSync(adminShellFile) ? readFileSync(adminShellFile, 'utf8') : publicHtml),
-    join(webDist, 'admin-screens.json'),
-  );
+  const adminShellOf = existsSync(adminShellFile)
+    ? routeShells(
+        withoutIndexing(readFileSync(adminShellFile, 'utf8')),
+        readPreloads(join(webDist, 'admin-screens.json')),
+      )
+    : publicShellOf;
   const sendShell = (res: express.Response, shell: Shell, status = 200) =>
     res.status(status).set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
   const spaFallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (ADMIN_PATH.test(req.path)) return sendShell(res, adminShellOf(req.path));
-    if (!pageHeads || !publicShellWith) return sendShell(res, publicShell);
+    if (!pageHeads || !publicShellWith) return sendShell(res, publicShellOf(req.path));
     let page: PageAnswer;
     try {
       page = await pageHeads(req);
     } catch {
       // A service away leaves the page without its preview, never without the app.
-      return sendShell(res, publicShell);
+      return sendShell(res, publicShellOf(req.path));
     }
     if ('redirect' in page) return res.redirect(301, page.redirect);
-    sendShell(res, publicShellWith(page.head), page.status);
+    sendShell(res, publicShellWith(page.head, req.path), page.status);
   };
   router.use(spaFallback);
   return router;
