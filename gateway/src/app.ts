@@ -98,7 +98,7 @@ export function createExpressApp(options: AppOptions): express.Express {
   app.use('/api', api);
 
   const pageData = cachedPageData(options.clients, options.publicCache?.cache);
-  app.use(pageRoutes(pageData, options.publicOrigin));
+  app.use(pageRoutes(pageData, { publicOrigin: options.publicOrigin }));
   if (options.viteDevUrl) app.use(proxyWebDevServer(options.viteDevUrl));
   else if (hasBuiltWeb(options.webDist)) {
     const heads = publicPageHeads(pageData);

@@ -37,6 +37,7 @@ export function ritualImageText(context: Omit<PageContext, 'origin'>, ritual: Ri
     subtitle: formatBrl(ritual.price),
     footer: storeName(context.site),
     gradient: gradientOf(context.theme),
+    photoUrl: ritual.image_url || undefined,
   };
 }
 

@@ -1,7 +1,9 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Router } from 'express';
+import type { RequestFilteringAgentOptions } from 'request-filtering-agent';
 import type { PageData } from './page-data.js';
 import { homeImageText, ritualImageText, ritualPagePath } from './pages.js';
+import { fetchRitualPhoto } from './ritual-photo.js';
 import { drawShareImage, type ShareImageText, shareImageVersion } from './share-image.js';
 
 /** Images drawn and kept: a few per ritual at most, since an image is keyed by what it shows. */
@@ -14,13 +16,15 @@ export function originOf(req: Request, publicOrigin: string | undefined): string
 }
 
 /** Share images, drawn once per picture: the key holds what is drawn, so a change draws a new one. */
-function imageMemo() {
+function imageMemo(photoFilter: RequestFilteringAgentOptions | undefined) {
   const images = new Map<string, Promise<Buffer>>();
+  const draw = async (text: ShareImageText) =>
+    drawShareImage(text, text.photoUrl ? await fetchRitualPhoto(text.photoUrl, photoFilter) : undefined);
   return (text: ShareImageText): Promise<Buffer> => {
     const key = JSON.stringify(text);
     let image = images.get(key);
     if (!image) {
-      image = drawShareImage(text);
+      image = draw(text);
       image.catch(() => images.delete(key));
       images.set(key, image);
       if (images.size > KEPT_IMAGES) images.delete(images.keys().next().value!);
@@ -38,11 +42,15 @@ function xmlEscape(value: string): string {
  * version is the current one), /sitemap.xml (home and every active ritual) and /robots.txt, answered from the
  * public-read cache.
  */
-export function pageRoutes(data: PageData, publicOrigin?: string): Router {
+export function pageRoutes(
+  data: PageData,
+  options: { publicOrigin?: string; photoFilter?: RequestFilteringAgentOptions } = {},
+): Router {
+  const { publicOrigin } = options;
   const router = Router();
-  const image = imageMemo();
+  const image = imageMemo(options.photoFilter);
 
-  const sendImage = async (res: import('express').Response, text: ShareImageText, version: string) => {
+  const sendImage = async (res: Response, text: ShareImageText, version: string) => {
     const jpeg = await image(text);
     const current = shareImageVersion(text) === version;
     res

@@ -25,12 +25,14 @@ export interface ShareImageText {
   footer?: string;
   /** The theme's hero gradient, CSS `linear-gradient(...)`. */
   gradient?: string;
+  /** The ritual's own image, drawn under the text (darkened) instead of the gradient when it can be read. */
+  photoUrl?: string;
 }
 
 /** A short hash of everything drawn: the URL part that changes when the image would. */
 export function shareImageVersion(text: ShareImageText): string {
   return createHash('sha1')
-    .update(JSON.stringify([text.title, text.subtitle, text.footer, text.gradient]))
+    .update(JSON.stringify([text.title, text.subtitle, text.footer, text.gradient, text.photoUrl]))
     .digest('base64url')
     .slice(0, 12);
 }
@@ -88,15 +90,39 @@ async function textLayer(text: string, font: string, maxHeight: number) {
   return { input: data, height: info.height };
 }
 
-/** A 1200×630 JPEG: the theme's hero gradient with the title, subtitle and footer in white. */
-export async function drawShareImage(text: ShareImageText): Promise<Buffer> {
+/** A photo cut to fill the image, darkened from the left so white text stays readable (≥ 4.5:1 on most photos). */
+async function photoBackground(photo: Buffer): Promise<Buffer | undefined> {
+  const shade = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}">` +
+      '<defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="0">' +
+      '<stop offset="0" stop-color="#000" stop-opacity="0.82"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/>' +
+      '</linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>',
+  );
+  try {
+    return await sharp(photo, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover' })
+      .composite([{ input: shade }])
+      .png()
+      .toBuffer();
+  } catch {
+    return undefined; // not an image sharp can read: the gradient instead
+  }
+}
+
+/**
+ * A 1200×630 JPEG: the ritual's photo (`photo`, the bytes at `photoUrl`) darkened, or else the theme's hero
+ * gradient, with the title, subtitle and footer in white.
+ */
+export async function drawShareImage(text: ShareImageText, photo?: Buffer): Promise<Buffer> {
+  const background = (photo && (await photoBackground(photo))) ?? backgroundSvg(text.gradient);
   const title = await textLayer(text.title, `${FONT} Bold 64`, 250);
   const subtitle = text.subtitle ? await textLayer(text.subtitle, `${FONT} Bold 48`, 70) : undefined;
   const footer = text.footer ? await textLayer(text.footer, `${FONT} 28`, 40) : undefined;
   const layers: OverlayOptions[] = [{ input: title.input, left: MARGIN, top: MARGIN + 40 }];
   if (subtitle) layers.push({ input: subtitle.input, left: MARGIN, top: MARGIN + 40 + title.height + 36 });
   if (footer) layers.push({ input: footer.input, left: MARGIN, top: SHARE_IMAGE_HEIGHT - MARGIN - footer.height });
-  return sharp(backgroundSvg(text.gradient))
+  return sharp(background)
     .composite(layers)
     .flatten({ background: '#000000' })
     .jpeg({ quality: 85, mozjpeg: true })
