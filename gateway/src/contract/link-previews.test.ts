@@ -106,6 +106,7 @@ describe('server-rendered heads and share images for link previews, on the real 
       expect(head.meta['og:image']).toMatch(new RegExp(`^${stack.url}/og/[\\w-]+/home\\.jpg$`));
       expect(head.meta.robots).toBeUndefined();
       expect(head.jsonLd.map((object) => object['@type'])).toEqual(['Organization', 'WebSite']);
+      expect(head.data['site-config-data']).toMatchObject({ site_name: site.site_name });
       expect(head.jsonLd[0]).toMatchObject({
         name: site.site_name,
         url: `${stack.url}/`,

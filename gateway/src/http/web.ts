@@ -166,12 +166,11 @@ export function serveWeb(webDist: string, pageHeads?: PageHeads): Router {
   // admin.html preloads the admin area's code instead of the public pages' (web/vite.config.ts); a build without it
   // gets the public shell everywhere.
   const adminShellFile = join(webDist, 'admin.html');
-  const adminShellOf = existsSync(adminShellFile)
-    ? routeShells(
-        withoutIndexing(readFileSync(adminShellFile, 'utf8')),
-        readPreloads(join(webDist, 'admin-screens.json')),
-      )
-    : publicShellOf;
+  const hasAdminShell = existsSync(adminShellFile);
+  const adminShellOf = routeShells(
+    withoutIndexing(hasAdminShell ? readFileSync(adminShellFile, 'utf8') : publicHtml),
+    hasAdminShell ? readPreloads(join(webDist, 'admin-screens.json')) : [],
+  );
   const sendShell = (res: express.Response, shell: Shell, status = 200) =>
     res.status(status).set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
   const spaFallback: RequestHandler = async (req, res, next) => {

@@ -12,6 +12,8 @@ export interface PageHead {
   properties?: Array<[property: string, content: string]>;
   /** schema.org objects, one <script type="application/ld+json"> each. */
   jsonLd?: object[];
+  /** Data the web app reads on its first render, by element id, in <script type="application/json"> (never run). */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -41,6 +43,9 @@ export function renderHead(head: PageHead): string {
   }
   for (const object of head.jsonLd ?? []) {
     lines.push(`<script type="application/ld+json">${scriptSafeJson(object)}</script>`);
+  }
+  for (const [id, value] of Object.entries(head.data ?? {})) {
+    lines.push(`<script type="application/json" id="${escapeHtml(id)}">${scriptSafeJson(value)}</script>`);
   }
   return lines.map((line) => `    ${line}\n`).join('');
 }

@@ -1,6 +1,6 @@
 import type { Ritual } from '@ritual/proto/ritual/v1/catalog';
 import type { SiteSettings, ThemeConfig } from '@ritual/proto/ritual/v1/site_config';
-import { clip, formatBrl, type PageHead, renderHead } from './head.js';
+import { clip, formatBrl, type PageHead, renderHead as renderHeadLines } from './head.js';
 import type { PageData } from './page-data.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImageText, shareImageVersion } from './share-image.js';
 
@@ -87,7 +87,6 @@ export function homeHead(context: PageContext): PageHead {
         '@type': 'Organization',
         name,
         url,
-        logo: image,
         ...(sameAs.length ? { sameAs } : {}),
       },
       { '@context': 'https://schema.org', '@type': 'WebSite', name, url, inLanguage: 'pt-BR' },
@@ -150,6 +149,13 @@ export function privateHead(site: SiteSettings): PageHead {
 
 export type PageAnswer = { status: 200 | 404; head: string } | { redirect: string };
 
+/**
+ * The element id of the site's texts (what GET /api/site-config answers anyone) in every public page, read by the
+ * web app's first render (web/src/features/site/components/site-context.tsx): the hero and header show the store's
+ * name and description at once instead of moving the page when they arrive (layout shift).
+ */
+export const SITE_CONFIG_DATA_ID = 'site-config-data';
+
 const RITUAL_ROUTE = /^\/(ritual|registro)\/([^/]+)\/?$/;
 const PRIVATE_ROUTES = /^\/(pagamento|obrigado)\/?$/;
 
@@ -170,6 +176,7 @@ export function publicPageHeads(data: PageData) {
   return async (path: string, search: string, origin: string): Promise<PageAnswer> => {
     const [site, theme] = await Promise.all([data.site(), data.theme()]);
     const context: PageContext = { origin, site, theme };
+    const renderHead = (head: PageHead) => renderHeadLines({ ...head, data: { [SITE_CONFIG_DATA_ID]: site } });
     const ritualRoute = RITUAL_ROUTE.exec(path);
     if (ritualRoute) {
       const slug = decodedSlug(ritualRoute[2]!);

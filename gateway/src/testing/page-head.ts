@@ -11,6 +11,8 @@ export interface ParsedHead {
   canonical?: string;
   /** Every `<script type="application/ld+json">`, parsed. */
   jsonLd: Array<Record<string, unknown>>;
+  /** Every `<script type="application/json" id=…>`, parsed, by id. */
+  data: Record<string, unknown>;
 }
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
@@ -23,7 +25,7 @@ export function parseHead(html: string): ParsedHead {
   const root = document.childNodes.find(isElement);
   const head = root?.childNodes.find((node): node is Element => isElement(node) && node.tagName === 'head');
   if (!head) throw new Error('página sem <head>');
-  const parsed: ParsedHead = { title: '', meta: {}, jsonLd: [] };
+  const parsed: ParsedHead = { title: '', meta: {}, jsonLd: [], data: {} };
   for (const node of head.childNodes) {
     if (!isElement(node)) continue;
     if (node.tagName === 'title') parsed.title = textOf(node);
@@ -35,6 +37,10 @@ export function parseHead(html: string): ParsedHead {
     if (node.tagName === 'link' && attribute(node, 'rel') === 'canonical') parsed.canonical = attribute(node, 'href');
     if (node.tagName === 'script' && attribute(node, 'type') === 'application/ld+json') {
       parsed.jsonLd.push(JSON.parse(textOf(node)) as Record<string, unknown>);
+    }
+    const id = attribute(node, 'id');
+    if (node.tagName === 'script' && attribute(node, 'type') === 'application/json' && id) {
+      parsed.data[id] = JSON.parse(textOf(node));
     }
   }
   return parsed;
