@@ -10,18 +10,28 @@ import ADMIN_SCREEN_MODULES from './src/features/admin-shell/screen-modules.json
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const apiProxy = { '/api': { target: gatewayUrl, changeOrigin: true } };
 
-const HOME_PAGE_MODULE = '/src/features/home/components/home-page.tsx';
 const ADMIN_APP_MODULE = '/src/features/admin-shell/components/admin-app.tsx';
 /** Read by the gateway (gateway/src/http/web.ts): per admin route pattern, the <head> lines to add to admin.html. */
 const ADMIN_SCREEN_TAGS_FILE = 'admin-screens.json';
+/** Read by the gateway too: per public route pattern (src/app/paths.ts), the <head> lines to add to index.html. */
+const PUBLIC_PAGE_TAGS_FILE = 'public-pages.json';
+/** The lazy page each public route opens (src/app/app-routes.tsx). */
+const PUBLIC_PAGE_MODULES: Record<string, string> = {
+  '/': '/src/features/home/components/home-page.tsx',
+  '/ritual/:slug': '/src/features/ritual-order/components/ritual-order-page.tsx',
+  '/registro/:slug': '/src/features/ritual-order/components/ritual-order-page.tsx',
+  '/pagamento': '/src/features/payment/components/payment-page.tsx',
+  '/obrigado': '/src/features/thank-you/components/thank-you-page.tsx',
+};
 
 /**
  * Every page is a lazy chunk, so the browser would only discover the one it needs after the ~270 KB main bundle has
- * loaded and run. The build writes two HTML shells that announce it up front, one round trip less:
- * `index.html` preloads the home page (what the public site opens on) and `admin.html` the admin area, which the
- * gateway sends for /admin paths (gateway/src/http/web.ts), so neither side fetches the other's code.
- * `admin-screens.json` holds, per admin route, the tags that preload that screen's own files: the gateway adds them
- * to the admin.html it sends for the route, so a screen's code downloads with the panel's instead of after it.
+ * loaded and run. The build writes two HTML shells and the tags that announce each page's code up front, one round
+ * trip less: `public-pages.json` holds, per public route, the tags that preload that page's own files (scripts and
+ * styles), which the gateway adds to the `index.html` it sends for the route (gateway/src/http/web.ts), so a ritual's
+ * page never preloads the home page's stylesheet; `admin.html` preloads the admin area, which the gateway sends for
+ * /admin paths, so neither side fetches the other's code. `admin-screens.json` holds, per admin route, the tags
+ * that preload that screen's own files: the gateway adds them to the admin.html it sends for the route.
  */
 function preloadFirstPage(): Plugin {
   return {
@@ -68,7 +78,17 @@ function preloadFirstPage(): Plugin {
 
       // What Vite's own tags for the page entry already load.
       const entryImports = new Set(chunks.find((chunk) => chunk.isEntry && chunk.name === 'index')?.imports);
-      index.source = withHead(preloadTags(filesOf(HOME_PAGE_MODULE, entryImports)));
+      const pageTags = Object.fromEntries(
+        Object.entries(PUBLIC_PAGE_MODULES).map(([pattern, module]) => [
+          pattern,
+          headLines(preloadTags(filesOf(module, entryImports))),
+        ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: PUBLIC_PAGE_TAGS_FILE,
+        source: `${JSON.stringify(pageTags, null, 2)}\n`,
+      });
 
       const app = filesOf(ADMIN_APP_MODULE, entryImports);
       this.emitFile({ type: 'asset', fileName: 'admin.html', source: withHead(preloadTags(app)) });

@@ -2,7 +2,10 @@
 // `make bench-web`: builds, starts the real stack of `make start` on free ports (fresh DATA_DIR), seeds a few
 // rituals through the API, and measures the public site against the bars of the storefront issue:
 //   (a) initial JavaScript for / in KB gzip (≤ 100), and no admin chunk loaded by / or /ritual/:slug;
-//   (b) Lighthouse mobile scores for / and /ritual/:slug: performance ≥ 90, accessibility ≥ 95.
+//   (b) Lighthouse mobile scores for / and /ritual/:slug: performance ≥ 95, accessibility 100, CLS < 0.1
+//       (issue #30);
+//   (c) the cost of the server-rendered head: req/s of /ritual/:slug (head filled per request from the public-read
+//       cache) beside /index.html sent as a static file, same connections and duration, one after the other.
 // Debian's /usr/bin/chromium does the browsing (playwright-core for the network check, chrome-launcher for
 // Lighthouse); nothing is downloaded. Exits 1 when a bar is missed. Reports go to web/test-artifacts/lighthouse/.
 //
@@ -11,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -23,7 +27,9 @@ import {
   startStack,
 } from '../../web/e2e/support/stack-process.mjs';
 
-const BARS = { initialJsKb: 100, performance: 90, accessibility: 95 };
+const BARS = { initialJsKb: 100, performance: 95, accessibility: 100, cls: 0.1 };
+const SERVING_SECONDS = Math.max(1, Number(process.env.BENCH_SERVING_SECONDS) || 5);
+const SERVING_CONNECTIONS = 10;
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 5);
 const DIST = join(REPO_ROOT, 'web', 'dist');
 const REPORTS_DIR = join(ARTIFACTS_DIR, 'lighthouse');
@@ -223,6 +229,13 @@ async function publicPageRequests(baseUrl, slug) {
 }
 
 // ---------------------------------------------------------------------------------------------- (b) Lighthouse
+/** Requests per second autocannon gets from `url` (after a one-second warm-up), and any non-2xx answers. */
+async function requestsPerSecond(url) {
+  await autocannon({ url, connections: SERVING_CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: SERVING_CONNECTIONS, duration: SERVING_SECONDS });
+  return { perSecond: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
+}
+
 async function runLighthouse(url, name) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const runs = [];
@@ -266,6 +279,7 @@ async function runLighthouse(url, name) {
       LCP: metric('largest-contentful-paint'),
       TBT: metric('total-blocking-time'),
       CLS: metric('cumulative-layout-shift'),
+      clsValue: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       SI: metric('speed-index'),
     },
     failingPerformance: failing('performance'),
@@ -318,6 +332,21 @@ async function main() {
     }
 
     // (b) Lighthouse mobile
+    console.log(
+      `\n(c) HTML de /ritual/:slug com cabeçalho do servidor × /index.html estático (${SERVING_SECONDS} s cada)`,
+    );
+    const rendered = await requestsPerSecond(`${stack.baseUrl}/ritual/${ritual.slug}`);
+    const staticFile = await requestsPerSecond(`${stack.baseUrl}/index.html`);
+    const servingRatio = rendered.perSecond / staticFile.perSecond;
+    for (const [label, result] of [
+      ['/ritual/:slug (cabeçalho por página)', rendered],
+      ['/index.html (arquivo estático)', staticFile],
+    ]) {
+      console.log(`    ${label.padEnd(40)} ${fmt(result.perSecond, 0).padStart(7)} req/s  p99 ${result.p99} ms`);
+      if (result.failed) misses.push(`${label}: ${result.failed} resposta(s) sem 2xx`);
+    }
+    console.log(`    razão: ${fmt(servingRatio, 2)}× o arquivo estático`);
+
     const pages = [
       ['/', `${stack.baseUrl}/`, 'home'],
       ['/ritual/:slug', `${stack.baseUrl}/ritual/${ritual.slug}`, 'ritual'],
@@ -332,6 +361,7 @@ async function main() {
       );
       console.log(
         `    ${Object.entries(result.metrics)
+          .filter(([key]) => key !== 'clsValue')
           .map(([key, value]) => `${key} ${value}`)
           .join(' · ')}`,
       );
@@ -343,6 +373,7 @@ async function main() {
         misses.push(`performance de ${label} ${result.performance} < ${BARS.performance}`);
       if (result.accessibility < BARS.accessibility)
         misses.push(`acessibilidade de ${label} ${result.accessibility} < ${BARS.accessibility}`);
+      if (!(result.metrics.clsValue < BARS.cls)) misses.push(`CLS de ${label} ${result.metrics.CLS} ≥ ${BARS.cls}`);
     }
 
     console.log('\n=== bench-web: resultado ===');
@@ -351,6 +382,9 @@ async function main() {
     line('JS inicial de / (KB gzip)', fmt(initialKb), `≤ ${BARS.initialJsKb}`, initialKb <= BARS.initialJsKb);
     const adminLoaded = misses.some((miss) => miss.includes('admin'));
     line('chunks de admin em / e /ritual/:slug', adminLoaded ? 'sim' : 'nenhum', 'nenhum', !adminLoaded);
+    console.log(
+      `     HTML /ritual/:slug × /index.html (req/s)      ${fmt(rendered.perSecond, 0)} × ${fmt(staticFile.perSecond, 0)} (${fmt(servingRatio, 2)}×)`,
+    );
     for (const [label, result] of scores) {
       line(
         `Lighthouse mobile ${label} performance`,
@@ -364,6 +398,7 @@ async function main() {
         `≥ ${BARS.accessibility}`,
         result.accessibility >= BARS.accessibility,
       );
+      line(`Lighthouse mobile ${label} CLS`, result.metrics.CLS, `< ${BARS.cls}`, result.metrics.clsValue < BARS.cls);
     }
     console.log(`relatórios em ${REPORTS_DIR}; ${Math.round((Date.now() - started) / 1000)} s no total`);
   } finally {

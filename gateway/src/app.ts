@@ -17,6 +17,9 @@ import {
   type TrustProxy,
 } from './http/security-headers.js';
 import { hasBuiltWeb, proxyWebDevServer, serveWeb } from './http/web.js';
+import { cachedPageData } from './pages/page-data.js';
+import { publicPageHeads } from './pages/pages.js';
+import { originOf, pageRoutes } from './pages/routes.js';
 import { apiRoutes } from './routes/index.js';
 
 export interface AppOptions {
@@ -35,6 +38,8 @@ export interface AppOptions {
   filesOrigin?: string;
   /** Check every /api response against its schema (a mismatch answers 500); default: outside production. */
   checkResponses?: boolean;
+  /** The store's public scheme and host for the absolute URLs of link previews; default: the request's own. */
+  publicOrigin?: string;
 }
 
 /** The gateway's request listener: cached public reads first, then the Express app. */
@@ -92,9 +97,19 @@ export function createExpressApp(options: AppOptions): express.Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  const pageData = cachedPageData(options.clients, options.publicCache?.cache);
+  app.use(pageRoutes(pageData, { publicOrigin: options.publicOrigin }));
   if (options.viteDevUrl) app.use(proxyWebDevServer(options.viteDevUrl));
-  else if (hasBuiltWeb(options.webDist)) app.use(serveWeb(options.webDist));
-  else app.use(apiNotFound);
+  else if (hasBuiltWeb(options.webDist)) {
+    const heads = publicPageHeads(pageData);
+    app.use(
+      serveWeb(options.webDist, (req) => {
+        const queryStart = req.originalUrl.indexOf('?');
+        const search = queryStart < 0 ? '' : req.originalUrl.slice(queryStart);
+        return heads(req.path, search, originOf(req, options.publicOrigin));
+      }),
+    );
+  } else app.use(apiNotFound);
 
   app.use(errorHandler(options.logger));
   return app;

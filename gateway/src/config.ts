@@ -28,6 +28,15 @@ export const gatewayEnv = busEnv.extend({
   /** The file storage as browsers reach it (the panel shows receipts from its links); see services/runtime. */
   S3_PUBLIC_URL: z.preprocess((value) => value || undefined, z.string().url().optional()),
   S3_ENDPOINT: z.preprocess((value) => value || undefined, z.string().url().optional()),
+  /** The store's address as shared links carry it (https://loja.exemplo.com.br); default: each request's host. */
+  PUBLIC_ORIGIN: z.preprocess(
+    (value) => value || undefined,
+    z
+      .string()
+      .url()
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
   /** Names this replica's own durable for the change events; unique per replica (the pod name). */
   GATEWAY_REPLICA_ID: z
     .string()

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serveWeb } from './web.js';
+import { type PageHeads, serveWeb } from './web.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'ritual-web-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -19,8 +19,14 @@ writeFileSync(join(dist, 'assets', 'built-abc123.js.gz'), gzipSync(built));
 writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 // The two shells the web build writes (web/vite.config.ts): each preloads the code its first screen needs.
 const homePreload = '<link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js">';
+const ritualPreload = '<link rel="preload" as="style" crossorigin href="/assets/ritual-order-page-abc123.css">';
 const adminPreload = '<link rel="modulepreload" crossorigin href="/assets/admin-app-abc123.js">';
-writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${homePreload}`);
+writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title>\n  </head>');
+// The <head> lines of each public page's own code, by route pattern (web/vite.config.ts).
+writeFileSync(
+  join(dist, 'public-pages.json'),
+  JSON.stringify({ '/': `    ${homePreload}\n`, '/ritual/:slug': `    ${ritualPreload}\n` }),
+);
 writeFileSync(join(dist, 'admin.html'), `<!doctype html><head><title>app</title>${adminPreload}\n  </head>`);
 // The <head> lines of each admin screen's own code, by route pattern (web/vite.config.ts).
 const clientesPreload = '    <link rel="modulepreload" crossorigin href="/assets/clientes-page-abc123.js">\n';
@@ -108,15 +114,22 @@ describe('serveWeb', () => {
     expect(new Set([clientes, editor, dashboard].map((page) => page.headers.etag)).size).toBe(3);
   });
 
-  it('sends public paths the shell that preloads the home page, never the admin code', async () => {
-    for (const path of ['/', '/ritual/banho-de-ervas', '/administrar']) {
-      const page = await request(app).get(path);
+  it("sends each public path the shell that preloads its own page's code only, never the admin code", async () => {
+    const pages = await Promise.all(
+      ['/', '/ritual/banho-de-ervas', '/administrar'].map((path) => request(app).get(path)),
+    );
+    const [home, ritual, other] = pages;
 
+    for (const page of pages) {
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.text).toContain(homePreload);
       expect(page.text).not.toContain('admin-app');
     }
+    expect(home!.text).toContain(`${homePreload}\n  </head>`);
+    expect(home!.text).not.toContain('ritual-order-page');
+    expect(ritual!.text).toContain(ritualPreload);
+    expect(ritual!.text).not.toContain('home-page');
+    expect(other!.text).not.toMatch(/home-page|ritual-order-page/);
   });
 
   it('answers a revalidation of an unchanged shell with 304', async () => {
@@ -129,5 +142,49 @@ describe('serveWeb', () => {
     expect(again.status).toBe(304);
     expect(otherShell.status).toBe(200);
     expect(publicTag).not.toBe(adminTag);
+  });
+});
+
+describe('serveWeb with server-rendered page heads', () => {
+  const marked = mkdtempSync(join(tmpdir(), 'ritual-web-marked-'));
+  const buildHead = '    <!--page-head-->\n    <title>Título da build</title>\n    <!--/page-head-->\n';
+  writeFileSync(join(marked, 'index.html'), `<!doctype html>\n<html>\n  <head>\n${buildHead}  </head>\n</html>\n`);
+  writeFileSync(join(marked, 'admin.html'), `<!doctype html>\n<html>\n  <head>\n${buildHead}  </head>\n</html>\n`);
+  writeFileSync(join(marked, 'public-pages.json'), JSON.stringify({ '/ritual/:slug': `    ${ritualPreload}\n` }));
+  const heads: PageHeads = async (req) => {
+    if (req.path === '/ritual/antigo') return { redirect: '/ritual/novo?x=1' };
+    if (req.path === '/ritual/nenhum') return { status: 404, head: '    <title>Loja</title>\n' };
+    if (req.path === '/fora-do-ar') throw new Error('catálogo fora do ar');
+    return { status: 200, head: `    <title>Página ${req.path}</title>\n` };
+  };
+  const withHeads = express().use(serveWeb(marked, heads));
+
+  afterAll(() => rmSync(marked, { recursive: true, force: true }));
+
+  it("puts each public page's head in place of the build's, with the status and a tag of its own", async () => {
+    const home = await request(withHeads).get('/');
+    const ritual = await request(withHeads).get('/ritual/novo');
+    const missing = await request(withHeads).get('/ritual/nenhum');
+
+    expect(home.text).toBe('<!doctype html>\n<html>\n  <head>\n    <title>Página /</title>\n  </head>\n</html>\n');
+    expect(ritual.text).toContain(`<title>Página /ritual/novo</title>\n    ${ritualPreload}\n  </head>`);
+    expect([missing.status, missing.text.includes('<title>Loja</title>')]).toEqual([404, true]);
+    expect(home.headers.etag).not.toBe(ritual.headers.etag);
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("redirects permanently where the page says, and sends the build's head when the page data fails", async () => {
+    const moved = await request(withHeads).get('/ritual/antigo');
+    const failed = await request(withHeads).get('/fora-do-ar');
+
+    expect([moved.status, moved.headers.location]).toEqual([301, '/ritual/novo?x=1']);
+    expect([failed.status, failed.text.includes('<title>Título da build</title>')]).toEqual([200, true]);
+  });
+
+  it("keeps the admin panel's shell out of search engines", async () => {
+    const panel = await request(withHeads).get('/admin/clientes');
+
+    expect(panel.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(panel.text).toContain('<title>Título da build</title>');
   });
 });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const ADMIN_PATH = /^\/admin(\/|$)/;
@@ -91,24 +91,67 @@ export function routeMatches(pattern: string, path: string): boolean {
   );
 }
 
-/**
- * admin.html for each admin screen's route, with the <head> lines that preload the screen's own code, listed by the
- * web build in admin-screens.json (web/vite.config.ts): the screen downloads with the panel instead of after it has
- * run. Other admin paths (and a build without the list) get admin.html as built.
- */
-function adminShells(html: string, screensFile: string): (path: string) => Shell {
-  const plain = shellOf(Buffer.from(html));
-  if (!existsSync(screensFile) || !html.includes('</head>')) return () => plain;
-  const linesByPattern = JSON.parse(readFileSync(screensFile, 'utf8')) as Record<string, string>;
-  const screens = Object.entries(linesByPattern).map(([pattern, lines]) => ({
-    pattern,
-    shell: shellOf(Buffer.from(html.replace(/( *)<\/head>/, `${lines}$1</head>`))),
-  }));
-  return (path) => screens.find((screen) => routeMatches(screen.pattern, path))?.shell ?? plain;
+/** Per route pattern, the <head> lines that preload a page's own code, from a list the web build writes. */
+type RoutePreloads = Array<[pattern: string, lines: string]>;
+
+function readPreloads(file: string): RoutePreloads {
+  return existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : [];
 }
 
-/** The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. */
-export function serveWeb(webDist: string): Router {
+const preloadsOf = (preloads: RoutePreloads, path: string) =>
+  preloads.find(([pattern]) => routeMatches(pattern, path))?.[1] ?? '';
+
+const withPreloads = (html: string, lines: string) => html.replace(/( *)<\/head>/, `${lines}$1</head>`);
+
+/**
+ * A shell for each route of `preloads`, with the <head> lines that preload the route's own code, listed by the web
+ * build (web/vite.config.ts): the page downloads with the app instead of after it has run. Other paths (and a build
+ * without the list) get the shell as built.
+ */
+function routeShells(html: string, preloads: RoutePreloads): (path: string) => Shell {
+  const plain = shellOf(Buffer.from(html));
+  const shells = preloads.map(([pattern, lines]) => ({
+    pattern,
+    shell: shellOf(Buffer.from(withPreloads(html, lines))),
+  }));
+  return (path) => shells.find((screen) => routeMatches(screen.pattern, path))?.shell ?? plain;
+}
+
+/**
+ * The region of the built index.html (web/index.html) the server fills with each page's own title, description and
+ * link-preview tags; what the build left there stays when nothing is filled in (the Vite dev server).
+ */
+const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->\n?/;
+const ADMIN_HEAD_LINE = '<meta name="robots" content="noindex, nofollow" />';
+
+/** The head of one public page, or where its content lives now. */
+export type PageAnswer = { status: 200 | 404; head: string } | { redirect: string };
+export type PageHeads = (req: Request) => Promise<PageAnswer>;
+
+/**
+ * The shell around the page-head region, to put each page's head and the preloads of its code in; undefined for a
+ * shell without the region.
+ */
+function headSlot(html: string, preloads: RoutePreloads): ((head: string, path: string) => Shell) | undefined {
+  const region = PAGE_HEAD.exec(html);
+  if (!region) return undefined;
+  const before = html.slice(0, region.index).replace(/ +$/, '');
+  const after = html.slice(region.index + region[0].length);
+  return (head, path) => shellOf(Buffer.from(before + head + withPreloads(after, preloadsOf(preloads, path))));
+}
+
+/** The admin panel's pages are never indexed: its shell keeps the build's title and says so. */
+function withoutIndexing(html: string): string {
+  return html.replace(PAGE_HEAD, (region) =>
+    region.replace('<!--/page-head-->', `${ADMIN_HEAD_LINE}<!--/page-head-->`),
+  );
+}
+
+/**
+ * The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. With
+ * `pageHeads`, each public page's shell carries its own head, rendered per request (same for every visitor).
+ */
+export function serveWeb(webDist: string, pageHeads?: PageHeads): Router {
   const router = Router();
   router.use('/assets', compressedAssets(join(webDist, 'assets')));
   router.use(
@@ -116,17 +159,33 @@ export function serveWeb(webDist: string): Router {
     express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  const publicShell = shellOf(readFileSync(join(webDist, 'index.html')));
-  // admin.html preloads the admin area's code instead of the home page's (web/vite.config.ts); a build without it
+  const publicHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const publicPreloads = readPreloads(join(webDist, 'public-pages.json'));
+  const publicShellOf = routeShells(publicHtml, publicPreloads);
+  const publicShellWith = pageHeads && headSlot(publicHtml, publicPreloads);
+  // admin.html preloads the admin area's code instead of the public pages' (web/vite.config.ts); a build without it
   // gets the public shell everywhere.
   const adminShellFile = join(webDist, 'admin.html');
-  const adminShellOf = existsSync(adminShellFile)
-    ? adminShells(readFileSync(adminShellFile, 'utf8'), join(webDist, 'admin-screens.json'))
-    : () => publicShell;
-  const spaFallback: RequestHandler = (req, res, next) => {
+  const hasAdminShell = existsSync(adminShellFile);
+  const adminShellOf = routeShells(
+    withoutIndexing(hasAdminShell ? readFileSync(adminShellFile, 'utf8') : publicHtml),
+    hasAdminShell ? readPreloads(join(webDist, 'admin-screens.json')) : [],
+  );
+  const sendShell = (res: express.Response, shell: Shell, status = 200) =>
+    res.status(status).set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
+  const spaFallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const shell = ADMIN_PATH.test(req.path) ? adminShellOf(req.path) : publicShell;
-    res.set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
+    if (ADMIN_PATH.test(req.path)) return sendShell(res, adminShellOf(req.path));
+    if (!pageHeads || !publicShellWith) return sendShell(res, publicShellOf(req.path));
+    let page: PageAnswer;
+    try {
+      page = await pageHeads(req);
+    } catch {
+      // A service away leaves the page without its preview, never without the app.
+      return sendShell(res, publicShellOf(req.path));
+    }
+    if ('redirect' in page) return res.redirect(301, page.redirect);
+    sendShell(res, publicShellWith(page.head, req.path), page.status);
   };
   router.use(spaFallback);
   return router;

@@ -54,6 +54,8 @@ export interface Ritual {
   /** 0 (Sunday) to 6; absent when the ritual is never featured. */
   featured_day?: number | undefined;
   created_at: string;
+  /** Last change of the ritual itself (sitemap lastmod). */
+  updated_at: string;
 }
 
 export interface RitualList {
@@ -287,6 +289,7 @@ function createBaseRitual(): Ritual {
     form_fields: [],
     featured_day: undefined,
     created_at: "",
+    updated_at: "",
   };
 }
 
@@ -333,6 +336,9 @@ export const Ritual: MessageFns<Ritual> = {
     }
     if (message.created_at !== "") {
       writer.uint32(114).string(message.created_at);
+    }
+    if (message.updated_at !== "") {
+      writer.uint32(122).string(message.updated_at);
     }
     return writer;
   },
@@ -462,6 +468,14 @@ export const Ritual: MessageFns<Ritual> = {
             message.created_at = reader.string();
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.updated_at = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -493,6 +507,7 @@ export const Ritual: MessageFns<Ritual> = {
     message.form_fields = object.form_fields?.map((e) => FormField.fromPartial(e)) || [];
     message.featured_day = object.featured_day ?? undefined;
     message.created_at = object.created_at ?? "";
+    message.updated_at = object.updated_at ?? "";
     return message;
   },
 };
@@ -998,7 +1013,10 @@ export const CatalogService = {
     responseSerialize: (value: Ritual): Buffer => Buffer.from(Ritual.encode(value).finish()),
     responseDeserialize: (value: Buffer): Ritual => Ritual.decode(value),
   },
-  /** Active rituals only unless include_inactive is set. */
+  /**
+   * Active rituals only unless include_inactive is set. A slug the ritual had before a rename finds it too: the
+   * answer's slug is the current one.
+   */
   getRitualBySlug: {
     path: "/ritual.v1.Catalog/GetRitualBySlug" as const,
     requestStream: false as const,
@@ -1061,7 +1079,10 @@ export const CatalogService = {
 export interface CatalogServer extends UntypedServiceImplementation {
   listRituals: handleUnaryCall<ListRitualsRequest, RitualList>;
   getRitual: handleUnaryCall<RitualId, Ritual>;
-  /** Active rituals only unless include_inactive is set. */
+  /**
+   * Active rituals only unless include_inactive is set. A slug the ritual had before a rename finds it too: the
+   * answer's slug is the current one.
+   */
   getRitualBySlug: handleUnaryCall<GetRitualBySlugRequest, Ritual>;
   createRitual: handleUnaryCall<RitualInput, Ritual>;
   updateRitual: handleUnaryCall<UpdateRitualRequest, Ritual>;
@@ -1099,7 +1120,10 @@ export interface CatalogClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Ritual) => void,
   ): ClientUnaryCall;
-  /** Active rituals only unless include_inactive is set. */
+  /**
+   * Active rituals only unless include_inactive is set. A slug the ritual had before a rename finds it too: the
+   * answer's slug is the current one.
+   */
   getRitualBySlug(
     request: GetRitualBySlugRequest,
     callback: (error: ServiceError | null, response: Ritual) => void,

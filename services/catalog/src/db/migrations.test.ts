@@ -28,6 +28,7 @@ describe('catalog migrations', () => {
       'outbox_events',
       'processed_events',
       'ritual_form_fields',
+      'ritual_slugs',
       'rituals',
     ]);
   });

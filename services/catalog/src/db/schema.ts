@@ -63,6 +63,23 @@ export const ritualFormFields = pgTable(
   ],
 );
 
+/**
+ * Every slug a ritual has answered to, its current one included: links shared before a rename keep working (the
+ * gateway answers 301 to the current one), and the primary key stops any other ritual from taking one. Rows go
+ * with their ritual.
+ */
+export const ritualSlugs = pgTable(
+  'ritual_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    ritualId: integer('ritual_id')
+      .notNull()
+      .references(() => rituals.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ritual_slugs_ritual_idx').on(table.ritualId)],
+);
+
 /** Lets a ritual be read with its fields in one statement (drizzle's relational queries). */
 export const ritualRelations = relations(rituals, ({ many }) => ({ formFields: many(ritualFormFields) }));
 

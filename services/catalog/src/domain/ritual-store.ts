@@ -1,12 +1,12 @@
 import { EventTypes, type RitualChanged } from '@ritual/contracts/events';
 import { type Database, type DbTransaction, enqueueEvent, notFound } from '@ritual/runtime';
-import { and, asc, DrizzleQueryError, desc, eq, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, DrizzleQueryError, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import { type FormField, NO_FEATURED_RITUAL, RITUAL_NOT_FOUND, type Ritual } from './ritual.js';
 import type { CommissionType, FieldType, FormFieldDraft, RitualDraft } from './ritual-input.js';
 import { firstFreeSlug, slugify } from './slug.js';
 
-const { rituals, ritualFormFields } = schema;
+const { rituals, ritualFormFields, ritualSlugs } = schema;
 
 type Schema = typeof schema;
 type Tx = DbTransaction<Schema>;
@@ -44,6 +44,7 @@ function toRitual(row: RitualRow, fields: FormField[]): Ritual {
     form_fields: fields,
     featured_day: row.featuredDay,
     created_at: row.createdAt,
+    updated_at: row.updatedAt,
   };
 }
 
@@ -83,10 +84,12 @@ function validId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
 }
 
+const SLUG_CONSTRAINTS = new Set(['rituals_slug_unique', 'ritual_slugs_pkey']);
+
 /** Two writers raced for the same slug; the loser picks the next free one. */
 function isSlugConflict(err: unknown): boolean {
   const cause = (err instanceof DrizzleQueryError ? err.cause : err) as { code?: string; constraint?: string };
-  return cause?.code === '23505' && cause.constraint === 'rituals_slug_unique';
+  return cause?.code === '23505' && SLUG_CONSTRAINTS.has(cause.constraint ?? '');
 }
 
 /**
@@ -114,9 +117,11 @@ export class RitualStore {
     return found(row, RITUAL_NOT_FOUND);
   }
 
+  /** The ritual that answers to `slug` now or did before a rename; its `slug` is the current one. */
   async getBySlug(slug: string, includeInactive: boolean): Promise<Ritual> {
+    const owner = this.db.select({ id: ritualSlugs.ritualId }).from(ritualSlugs).where(eq(ritualSlugs.slug, slug));
     const row = await this.db.query.rituals.findFirst({
-      where: and(eq(rituals.slug, slug), includeInactive ? undefined : eq(rituals.active, true)),
+      where: and(inArray(rituals.id, owner), includeInactive ? undefined : eq(rituals.active, true)),
       with: WITH_FIELDS,
     });
     return found(row, RITUAL_NOT_FOUND);
@@ -139,13 +144,17 @@ export class RitualStore {
         .insert(rituals)
         .values({ ...columnsOf(draft), slug, active: draft.active ?? true })
         .returning();
+      await tx.insert(ritualSlugs).values({ slug, ritualId: row!.id });
       const fields = await this.saveFields(tx, row!.id, draft.form_fields);
       await enqueueEvent(tx, EventTypes.RitualChanged, changed(row!, 'created'));
       return toRitual(row!, inPositionOrder(fields));
     });
   }
 
-  /** The slug changes only when the new name makes a different one. */
+  /**
+   * The slug changes only when the new name makes a different one; the earlier one stays in the ritual's history
+   * (ritualSlugs), and one of its own earlier slugs can be taken back.
+   */
   async update(id: number, draft: RitualDraft): Promise<Ritual> {
     if (!validId(id)) throw notFound(RITUAL_NOT_FOUND);
     return this.write(async (tx) => {
@@ -158,6 +167,11 @@ export class RitualStore {
         .set({ ...columnsOf(draft), slug, active: draft.active ?? current.active, updatedAt: sql`now()` })
         .where(eq(rituals.id, id))
         .returning();
+      if (slug !== current.slug) {
+        // Its own earlier slug comes back as a fresh row; one held by another ritual fails the key and is retried.
+        await tx.delete(ritualSlugs).where(and(eq(ritualSlugs.slug, slug), eq(ritualSlugs.ritualId, id)));
+        await tx.insert(ritualSlugs).values({ slug, ritualId: id });
+      }
       const fields = await this.saveFields(tx, id, draft.form_fields);
       await enqueueEvent(tx, EventTypes.RitualChanged, changed(row!, 'updated'));
       return toRitual(row!, inPositionOrder(fields));
@@ -200,14 +214,15 @@ export class RitualStore {
     }
   }
 
+  /** Slugs any other ritual answers to, now or before a rename, are taken. */
   private async freeSlug(tx: Tx, base: string, exceptId?: number): Promise<string> {
     const rows = await tx
-      .select({ slug: rituals.slug })
-      .from(rituals)
+      .select({ slug: ritualSlugs.slug })
+      .from(ritualSlugs)
       .where(
         and(
-          or(eq(rituals.slug, base), like(rituals.slug, `${base}-%`)),
-          exceptId === undefined ? undefined : ne(rituals.id, exceptId),
+          or(eq(ritualSlugs.slug, base), like(ritualSlugs.slug, `${base}-%`)),
+          exceptId === undefined ? undefined : ne(ritualSlugs.ritualId, exceptId),
         ),
       );
     return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));

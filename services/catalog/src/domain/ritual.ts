@@ -20,6 +20,7 @@ export interface Ritual {
   form_fields: FormField[];
   featured_day: number | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 export const RITUAL_NOT_FOUND = 'Ritual não encontrado';

@@ -153,6 +153,59 @@ describe('catalog gRPC handlers on PostgreSQL', () => {
       expect(event.data).toEqual({ ritual_id: other.id, action: 'updated', name: 'Prosperidade', active: true });
     });
 
+    it('finds a renamed ritual by every slug it had, answering with the current one, and can take one back', async () => {
+      const created = await client.createRitual(ritualInput({ name: 'Ritual da Fortuna' }));
+      const renamed = await client.updateRitual({
+        id: created.id,
+        ritual: ritualInput({ name: 'Ritual da Fortuna Plus' }),
+      });
+      const again = await client.updateRitual({
+        id: created.id,
+        ritual: ritualInput({ name: 'Ritual da Fortuna Max' }),
+      });
+
+      const byFirst = await client.getRitualBySlug({ slug: 'ritual-da-fortuna', include_inactive: false });
+      const bySecond = await client.getRitualBySlug({ slug: 'ritual-da-fortuna-plus', include_inactive: false });
+      const back = await client.updateRitual({ id: created.id, ritual: ritualInput({ name: 'Ritual da Fortuna' }) });
+      const byLast = await client.getRitualBySlug({ slug: 'ritual-da-fortuna-max', include_inactive: false });
+
+      expect([renamed.slug, again.slug, back.slug]).toEqual([
+        'ritual-da-fortuna-plus',
+        'ritual-da-fortuna-max',
+        'ritual-da-fortuna',
+      ]);
+      expect([byFirst.id, byFirst.slug]).toEqual([created.id, 'ritual-da-fortuna-max']);
+      expect([bySecond.id, bySecond.slug]).toEqual([created.id, 'ritual-da-fortuna-max']);
+      expect([byLast.id, byLast.slug]).toEqual([created.id, 'ritual-da-fortuna']);
+    });
+
+    it('never gives a new or renamed ritual a slug another ritual had, and frees them when that one is deleted', async () => {
+      const first = await client.createRitual(ritualInput({ name: 'Banho de Sal' }));
+      await client.updateRitual({ id: first.id, ritual: ritualInput({ name: 'Banho de Sal Grosso' }) });
+
+      const created = await client.createRitual(ritualInput({ name: 'Banho de Sal' }));
+      const other = await client.createRitual(ritualInput({ name: 'Banho de Mel' }));
+      const renamed = await client.updateRitual({ id: other.id, ritual: ritualInput({ name: 'Banho de Sal' }) });
+      const byFirstSlug = await client.getRitualBySlug({ slug: 'banho-de-sal', include_inactive: false });
+      await client.deleteRitual({ id: first.id });
+      const afterDelete = await client.createRitual(ritualInput({ name: 'Banho de Sal Grosso' }));
+
+      expect(created.slug).toBe('banho-de-sal-2');
+      expect(renamed.slug).toBe('banho-de-sal-3');
+      expect(byFirstSlug.id).toBe(first.id);
+      expect(afterDelete.slug).toBe('banho-de-sal-grosso');
+    });
+
+    it('finds an inactive ritual by an earlier slug only with include_inactive', async () => {
+      const created = await client.createRitual(ritualInput({ name: 'Ritual Antigo', active: false }));
+      await client.updateRitual({ id: created.id, ritual: ritualInput({ name: 'Ritual Novo Antigo' }) });
+
+      const hidden = client.getRitualBySlug({ slug: 'ritual-antigo', include_inactive: false });
+
+      await expect(hidden).rejects.toMatchObject({ code: status.NOT_FOUND });
+      expect((await client.getRitualBySlug({ slug: 'ritual-antigo', include_inactive: true })).id).toBe(created.id);
+    });
+
     it('keeps the active flag when the input leaves it out and sets it when given', async () => {
       const created = await client.createRitual(ritualInput({ name: 'Ritual Oculto', active: false }));
 

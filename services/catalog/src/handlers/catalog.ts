@@ -6,12 +6,13 @@ import { validateRitualInput } from '../domain/ritual-input.js';
 import type { RitualStore } from '../domain/ritual-store.js';
 
 function toMessage(ritual: Ritual): RitualMessage {
-  const { featured_day, created_at, ...rest } = ritual;
+  const { featured_day, created_at, updated_at, ...rest } = ritual;
   return {
     ...rest,
     form_fields: ritual.form_fields.map((field) => ({ ...field })),
     featured_day: featured_day ?? undefined,
     created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
   };
 }
 

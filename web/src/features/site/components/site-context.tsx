@@ -9,8 +9,25 @@ interface SiteContextValue {
 
 const SiteContext = createContext<SiteContextValue>({ siteConfig: null });
 
+/** The id of the site's texts the server puts in each public page (gateway/src/pages/pages.ts). */
+export const SITE_CONFIG_DATA_ID = 'site-config-data';
+
+/**
+ * The site's texts as the server wrote them into the page, so the first render already shows the store's name and
+ * description instead of moving the page when the request answers; null without them (the Vite dev server).
+ */
+function siteConfigInPage(): SiteConfig | null {
+  const text = document.getElementById(SITE_CONFIG_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SiteConfig;
+  } catch {
+    return null;
+  }
+}
+
 export function SiteProvider({ children }: { children: ReactNode }) {
-  const [siteConfig, setSiteConfig] = useState<SiteConfig | null>(null);
+  const [siteConfig, setSiteConfig] = useState<SiteConfig | null>(siteConfigInPage);
 
   useEffect(() => {
     const controller = new AbortController();
