@@ -12,7 +12,7 @@ import {
   signedInContext,
 } from './support/admin-api';
 import { createRitual, formatPhone, ordersOf, storeWeekday, uniquePhoneDigits, uniqueTag } from './support/api';
-import { collectPageErrors, launchBrowser, newContext } from './support/browser';
+import { acceptConsent, collectPageErrors, launchBrowser, newContext } from './support/browser';
 
 const WEEKDAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 
@@ -193,6 +193,7 @@ describe('ritual editor', () => {
     await site.locator('#campo-whatsapp_contato').fill(whatsapp);
     await site.locator('#campo-nome_do_amor').fill('Rafael');
     await site.locator('#campo-data_nascimento').fill('1992-04-18');
+    await acceptConsent(site);
     const order = site.waitForResponse((r) => r.url().endsWith('/api/clientes') && r.request().method() === 'POST');
     await site.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     expect((await order).status()).toBe(201);

@@ -3,6 +3,7 @@ import { type CatalogClient, createCatalogClient } from './catalog.js';
 import { createIdentityClient, type IdentityClient } from './identity.js';
 import { createOrdersClient, type OrdersClient } from './orders.js';
 import { createPaymentsClient, type PaymentsClient } from './payments.js';
+import { createPrivacyClient, type PrivacyClient } from './privacy.js';
 import { createReportingClient, type ReportingClient } from './reporting.js';
 import { createSiteConfigClient, type SiteConfigClient } from './site-config.js';
 
@@ -12,6 +13,7 @@ export interface ServiceClients {
   payments: PaymentsClient;
   identity: IdentityClient;
   siteConfig: SiteConfigClient;
+  privacy: PrivacyClient;
   reporting: ReportingClient;
 }
 
@@ -34,6 +36,7 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     payments: createPaymentsClient(config.PAYMENTS_ADDR),
     identity: createIdentityClient(config.IDENTITY_ADDR),
     siteConfig: createSiteConfigClient(config.SITE_CONFIG_ADDR),
+    privacy: createPrivacyClient(config.SITE_CONFIG_ADDR),
     reporting: createReportingClient(config.REPORTING_ADDR),
   };
 }

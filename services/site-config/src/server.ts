@@ -1,3 +1,4 @@
+import { PrivacyService } from '@ritual/proto/ritual/v1/privacy';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import {
   createBus,
@@ -10,7 +11,9 @@ import {
 } from '@ritual/runtime';
 import { loadSiteConfigEnv } from './config.js';
 import * as schema from './db/schema.js';
+import { PrivacyNoticeStore } from './domain/privacy-notice-store.js';
 import { SiteConfigStore } from './domain/site-config-store.js';
+import { privacyHandlers } from './handlers/privacy.js';
 import { siteConfigHandlers } from './handlers/site-config.js';
 
 export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
@@ -25,7 +28,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     logger,
     env: config,
     handleSignals: options.handleSignals,
-    services: [registration('ritual.v1.SiteConfig', SiteConfigService, siteConfigHandlers(store))],
+    services: [
+      registration('ritual.v1.SiteConfig', SiteConfigService, siteConfigHandlers(store)),
+      registration('ritual.v1.Privacy', PrivacyService, privacyHandlers(new PrivacyNoticeStore(db))),
+    ],
     stopSteps: [
       { name: 'outbox relay', run: () => relay.stop() },
       { name: 'bus', run: () => bus.close() },

@@ -5,6 +5,7 @@ export const paths = {
   registration: '/registro/:slug',
   payment: '/pagamento',
   thankYou: '/obrigado',
+  privacy: '/privacidade',
   admin: '/admin',
 } as const;
 

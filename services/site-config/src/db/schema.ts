@@ -35,3 +35,17 @@ export const themeSettings = pgTable(
   },
   (table) => [check('theme_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Every saved version of the privacy notice (LGPD art. 9), never updated: an order's consent names the version
+ * the client read, so that text must stay readable. No row yet means the default text, version 1.
+ */
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  controllerName: text('controller_name').notNull(),
+  controllerDocument: text('controller_document').notNull(),
+  dpoName: text('dpo_name').notNull(),
+  dpoContact: text('dpo_contact').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
