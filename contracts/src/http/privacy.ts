@@ -70,6 +70,44 @@ export const PrivacyNoticeInput = requires(
 ).meta({ id: 'PrivacyNoticeInput' });
 export type PrivacyNoticeInput = z.input<typeof PrivacyNoticeInput>;
 
+export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'revocation'] as const;
+export const TOO_MANY_DATA_REQUESTS = 'Muitos pedidos enviados daqui. Tente novamente em uma hora.';
+
+export const DataRequestInput = requires(
+  body({
+    kind: text.meta({ enum: [...DATA_REQUEST_KINDS], description: 'What the person asks (LGPD art. 18)' }),
+    name: text.meta({ description: 'Full name, ≤ 100' }),
+    whatsapp: text.meta({ description: '(xx) xxxxx-xxxx: the operator confirms the person there before acting' }),
+    message: text.meta({ description: 'Optional details, ≤ 2000' }),
+  }),
+  ['kind', 'name', 'whatsapp'],
+).meta({ id: 'DataRequestInput' });
+export type DataRequestInput = z.input<typeof DataRequestInput>;
+
+export const DataRequest = z
+  .strictObject({
+    id: z.number().int(),
+    protocol: z.string().meta({ description: 'e.g. LGPD-2026-000042' }),
+    kind: z.enum(DATA_REQUEST_KINDS),
+    name: z.string(),
+    whatsapp: z.string(),
+    message: z.string(),
+    status: z.enum(['open', 'answered']),
+    created_at: dateTime(),
+    due_at: dateTime('15 days after created_at (LGPD art. 19 II)'),
+  })
+  .meta({ id: 'DataRequest' });
+export type DataRequest = z.infer<typeof DataRequest>;
+
+export const DataRequestReceipt = z
+  .strictObject({
+    protocol: z.string(),
+    due_at: dateTime('15 days after the request arrived'),
+    message: z.string().meta({ description: 'pt-BR text to show' }),
+  })
+  .meta({ id: 'DataRequestReceipt' });
+export type DataRequestReceipt = z.infer<typeof DataRequestReceipt>;
+
 export const privacyApi = apiArea(
   {
     name: 'Privacy',
@@ -91,6 +129,24 @@ export const privacyApi = apiArea(
       body: { json: PrivacyNoticeInput },
       response: PrivacyNotice,
       errors: { 400: 'O nome do controlador é obrigatório', 401: MISSING_TOKEN },
+    },
+    createDataRequest: {
+      method: 'post',
+      path: '/data-requests',
+      summary: 'A data subject’s request (access, correction, erasure, revocation), from /privacidade',
+      description: 'No account needed; limited to a few per hour per client address. Answers the protocol number.',
+      body: { json: DataRequestInput },
+      response: DataRequestReceipt,
+      status: 201,
+      errors: { 400: 'WhatsApp deve estar no formato (xx) xxxxx-xxxx', 429: TOO_MANY_DATA_REQUESTS },
+    },
+    listDataRequests: {
+      method: 'get',
+      path: '/data-requests',
+      summary: 'Every data subject request, newest first, with its due date',
+      access: 'admin',
+      response: z.array(DataRequest),
+      errors: { 401: MISSING_TOKEN },
     },
   },
 );

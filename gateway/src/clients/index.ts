@@ -3,7 +3,12 @@ import { type CatalogClient, createCatalogClient } from './catalog.js';
 import { createIdentityClient, type IdentityClient } from './identity.js';
 import { createOrdersClient, type OrdersClient } from './orders.js';
 import { createPaymentsClient, type PaymentsClient } from './payments.js';
-import { createPrivacyClient, type PrivacyClient } from './privacy.js';
+import {
+  createDataRequestsClient,
+  createPrivacyClient,
+  type DataRequestsClient,
+  type PrivacyClient,
+} from './privacy.js';
 import { createReportingClient, type ReportingClient } from './reporting.js';
 import { createSiteConfigClient, type SiteConfigClient } from './site-config.js';
 
@@ -14,6 +19,7 @@ export interface ServiceClients {
   identity: IdentityClient;
   siteConfig: SiteConfigClient;
   privacy: PrivacyClient;
+  dataRequests: DataRequestsClient;
   reporting: ReportingClient;
 }
 
@@ -37,6 +43,7 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     identity: createIdentityClient(config.IDENTITY_ADDR),
     siteConfig: createSiteConfigClient(config.SITE_CONFIG_ADDR),
     privacy: createPrivacyClient(config.SITE_CONFIG_ADDR),
+    dataRequests: createDataRequestsClient(config.SITE_CONFIG_ADDR),
     reporting: createReportingClient(config.REPORTING_ADDR),
   };
 }

@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { PrivacyService } from '@ritual/proto/ritual/v1/privacy';
+import { DataRequestsService, PrivacyService } from '@ritual/proto/ritual/v1/privacy';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import { createClient } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
@@ -14,20 +14,24 @@ describe('site-config service', () => {
   let service: Awaited<ReturnType<typeof start>>;
   let client: ReturnType<typeof createClient<typeof SiteConfigService>>;
   let privacy: ReturnType<typeof createClient<typeof PrivacyService>>;
+  let dataRequests: ReturnType<typeof createClient<typeof DataRequestsService>>;
+  const clock = { now: new Date('2026-03-02T13:00:00.000Z') };
 
   beforeAll(async () => {
     database = await createTestDatabase('site_config');
     service = await start(
       { GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
-      { handleSignals: false },
+      { handleSignals: false, clock: () => clock.now },
     );
     client = createClient(SiteConfigService, `127.0.0.1:${service.port}`);
     privacy = createClient(PrivacyService, `127.0.0.1:${service.port}`);
+    dataRequests = createClient(DataRequestsService, `127.0.0.1:${service.port}`);
   });
 
   afterAll(async () => {
     client.close();
     privacy.close();
+    dataRequests.close();
     await service.stop();
     await database.drop();
   });
@@ -39,6 +43,7 @@ describe('site-config service', () => {
     await db.end();
 
     expect(rows.map((row) => row.tablename)).toEqual([
+      'data_requests',
       'outbox_events',
       'privacy_notices',
       'site_settings',
@@ -139,6 +144,42 @@ describe('site-config service', () => {
         details: message,
       });
       expect(await privacy.getPrivacyNotice({})).toEqual(before);
+    });
+  });
+
+  describe('data requests', () => {
+    const request = {
+      kind: 'erasure',
+      name: ' Lúcia Ferreira ',
+      whatsapp: '(11) 98888-1234',
+      message: 'Apaguem meus dados',
+    };
+
+    it('gives a protocol number and a due date 15 days after arrival, and lists the newest first', async () => {
+      const first = await dataRequests.createDataRequest(request);
+      const second = await dataRequests.createDataRequest({ ...request, kind: 'access', message: '' });
+
+      expect(first).toMatchObject({
+        protocol: `LGPD-2026-${String(first.id).padStart(6, '0')}`,
+        kind: 'erasure',
+        name: 'Lúcia Ferreira',
+        status: 'open',
+        created_at: '2026-03-02T13:00:00.000Z',
+        due_at: '2026-03-17T13:00:00.000Z',
+      });
+      expect((await dataRequests.listDataRequests({})).requests.map((r) => r.id)).toEqual([second.id, first.id]);
+    });
+
+    it.each([
+      [{ kind: 'venda' }, 'Escolha o tipo do pedido: acesso, correção, eliminação ou revogação do consentimento'],
+      [{ name: '  ' }, 'Nome é obrigatório'],
+      [{ whatsapp: '11988881234' }, 'WhatsApp deve estar no formato (xx) xxxxx-xxxx'],
+      [{ message: 'x'.repeat(2001) }, 'A mensagem deve ter no máximo 2000 caracteres'],
+    ])('refuses %o with its pt-BR detail', async (change, message) => {
+      await expect(dataRequests.createDataRequest({ ...request, ...change })).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: message,
+      });
     });
   });
 });

@@ -28,6 +28,7 @@ export const adminPaths = {
   pix: '/admin/pagamento',
   theme: '/admin/tema',
   reports: '/admin/relatorios',
+  privacy: '/admin/privacidade',
 } as const;
 
 export const editRitualPath = (id: string | number) => `/admin/rituais/${encodeURIComponent(String(id))}/editar`;

@@ -46,6 +46,34 @@ export interface PrivacyNotice {
   updated_at: string;
 }
 
+export interface DataRequestInput {
+  /** access, correction, erasure or revocation */
+  kind: string;
+  name: string;
+  whatsapp: string;
+  message: string;
+}
+
+export interface DataRequest {
+  id: number;
+  /** What the client keeps to ask about the request, e.g. LGPD-2026-000042. */
+  protocol: string;
+  kind: string;
+  name: string;
+  whatsapp: string;
+  message: string;
+  /** open or answered */
+  status: string;
+  /** ISO-8601 */
+  created_at: string;
+  /** 15 days after created_at (ISO-8601). */
+  due_at: string;
+}
+
+export interface DataRequestList {
+  requests: DataRequest[];
+}
+
 function createBasePrivacyNoticeInput(): PrivacyNoticeInput {
   return { text: "", controller_name: "", controller_document: "", dpo_name: "", dpo_contact: "" };
 }
@@ -284,6 +312,303 @@ export const PrivacyNotice: MessageFns<PrivacyNotice> = {
   },
 };
 
+function createBaseDataRequestInput(): DataRequestInput {
+  return { kind: "", name: "", whatsapp: "", message: "" };
+}
+
+export const DataRequestInput: MessageFns<DataRequestInput> = {
+  encode(message: DataRequestInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.kind !== "") {
+      writer.uint32(10).string(message.kind);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.whatsapp !== "") {
+      writer.uint32(26).string(message.whatsapp);
+    }
+    if (message.message !== "") {
+      writer.uint32(34).string(message.message);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataRequestInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataRequestInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.whatsapp = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DataRequestInput>, I>>(base?: I): DataRequestInput {
+    return DataRequestInput.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataRequestInput>, I>>(object: I): DataRequestInput {
+    const message = createBaseDataRequestInput();
+    message.kind = object.kind ?? "";
+    message.name = object.name ?? "";
+    message.whatsapp = object.whatsapp ?? "";
+    message.message = object.message ?? "";
+    return message;
+  },
+};
+
+function createBaseDataRequest(): DataRequest {
+  return { id: 0, protocol: "", kind: "", name: "", whatsapp: "", message: "", status: "", created_at: "", due_at: "" };
+}
+
+export const DataRequest: MessageFns<DataRequest> = {
+  encode(message: DataRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== 0) {
+      writer.uint32(8).int64(message.id);
+    }
+    if (message.protocol !== "") {
+      writer.uint32(18).string(message.protocol);
+    }
+    if (message.kind !== "") {
+      writer.uint32(26).string(message.kind);
+    }
+    if (message.name !== "") {
+      writer.uint32(34).string(message.name);
+    }
+    if (message.whatsapp !== "") {
+      writer.uint32(42).string(message.whatsapp);
+    }
+    if (message.message !== "") {
+      writer.uint32(50).string(message.message);
+    }
+    if (message.status !== "") {
+      writer.uint32(58).string(message.status);
+    }
+    if (message.created_at !== "") {
+      writer.uint32(66).string(message.created_at);
+    }
+    if (message.due_at !== "") {
+      writer.uint32(74).string(message.due_at);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.protocol = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.whatsapp = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.created_at = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.due_at = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DataRequest>, I>>(base?: I): DataRequest {
+    return DataRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataRequest>, I>>(object: I): DataRequest {
+    const message = createBaseDataRequest();
+    message.id = object.id ?? 0;
+    message.protocol = object.protocol ?? "";
+    message.kind = object.kind ?? "";
+    message.name = object.name ?? "";
+    message.whatsapp = object.whatsapp ?? "";
+    message.message = object.message ?? "";
+    message.status = object.status ?? "";
+    message.created_at = object.created_at ?? "";
+    message.due_at = object.due_at ?? "";
+    return message;
+  },
+};
+
+function createBaseDataRequestList(): DataRequestList {
+  return { requests: [] };
+}
+
+export const DataRequestList: MessageFns<DataRequestList> = {
+  encode(message: DataRequestList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.requests) {
+      DataRequest.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataRequestList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataRequestList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.requests.push(DataRequest.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DataRequestList>, I>>(base?: I): DataRequestList {
+    return DataRequestList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataRequestList>, I>>(object: I): DataRequestList {
+    const message = createBaseDataRequestList();
+    message.requests = object.requests?.map((e) => DataRequest.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /** LGPD (Lei 13.709/2018): the privacy notice. Served by the site-config service, at its address. */
 export type PrivacyService = typeof PrivacyService;
 export const PrivacyService = {
@@ -357,6 +682,79 @@ export const PrivacyClient = makeGenericClientConstructor(PrivacyService, "ritua
   serviceName: string;
 };
 
+/** A data subject's request (LGPD art. 18), answered within 15 days (art. 19). */
+export type DataRequestsService = typeof DataRequestsService;
+export const DataRequestsService = {
+  createDataRequest: {
+    path: "/ritual.v1.DataRequests/CreateDataRequest" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DataRequestInput): Buffer => Buffer.from(DataRequestInput.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DataRequestInput => DataRequestInput.decode(value),
+    responseSerialize: (value: DataRequest): Buffer => Buffer.from(DataRequest.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DataRequest => DataRequest.decode(value),
+  },
+  /** Newest first. */
+  listDataRequests: {
+    path: "/ritual.v1.DataRequests/ListDataRequests" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: DataRequestList): Buffer => Buffer.from(DataRequestList.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DataRequestList => DataRequestList.decode(value),
+  },
+} as const;
+
+export interface DataRequestsServer extends UntypedServiceImplementation {
+  createDataRequest: handleUnaryCall<DataRequestInput, DataRequest>;
+  /** Newest first. */
+  listDataRequests: handleUnaryCall<Empty, DataRequestList>;
+}
+
+export interface DataRequestsClient extends Client {
+  createDataRequest(
+    request: DataRequestInput,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  createDataRequest(
+    request: DataRequestInput,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  createDataRequest(
+    request: DataRequestInput,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  /** Newest first. */
+  listDataRequests(
+    request: Empty,
+    callback: (error: ServiceError | null, response: DataRequestList) => void,
+  ): ClientUnaryCall;
+  listDataRequests(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DataRequestList) => void,
+  ): ClientUnaryCall;
+  listDataRequests(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DataRequestList) => void,
+  ): ClientUnaryCall;
+}
+
+export const DataRequestsClient = makeGenericClientConstructor(
+  DataRequestsService,
+  "ritual.v1.DataRequests",
+) as unknown as {
+  new (address: string, credentials: ChannelCredentials, options?: Partial<ClientOptions>): DataRequestsClient;
+  service: typeof DataRequestsService;
+  serviceName: string;
+};
+
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
 export type DeepPartial<T> = T extends Builtin ? T
@@ -368,6 +766,17 @@ export type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 export type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
+}
 
 export interface MessageFns<T> {
   encode(message: T, writer?: BinaryWriter): BinaryWriter;

@@ -1,5 +1,6 @@
-import type { PrivacyService } from '@ritual/proto/ritual/v1/privacy';
+import type { DataRequestsService, PrivacyService } from '@ritual/proto/ritual/v1/privacy';
 import type { AsyncService } from '@ritual/runtime';
+import { type DataRequestStore, validateDataRequest } from '../domain/data-requests.js';
 import { validatePrivacyNotice } from '../domain/privacy-notice.js';
 import type { PrivacyNoticeStore } from '../domain/privacy-notice-store.js';
 
@@ -7,5 +8,12 @@ export function privacyHandlers(notices: PrivacyNoticeStore): AsyncService<typeo
   return {
     getPrivacyNotice: () => notices.current(),
     updatePrivacyNotice: (request) => notices.save(validatePrivacyNotice(request)),
+  };
+}
+
+export function dataRequestHandlers(requests: DataRequestStore): AsyncService<typeof DataRequestsService> {
+  return {
+    createDataRequest: async (request) => requests.create(validateDataRequest(request)),
+    listDataRequests: async () => ({ requests: await requests.list() }),
   };
 }

@@ -2,6 +2,7 @@ import type { PrivacyNotice } from '@ritual/contracts/http';
 import { useEffect, useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import { fetchPrivacyNotice } from '../api/privacy-api';
+import { DataRequestForm } from './data-request-form';
 import './privacy.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; notice: PrivacyNotice } | { status: 'failed' };
@@ -35,6 +36,7 @@ export function PrivacyPage() {
         <p role="alert">Não foi possível carregar o aviso de privacidade. Tente novamente em instantes.</p>
       )}
       {state.status === 'ready' && <Notice notice={state.notice} />}
+      <DataRequestForm />
     </div>
   );
 }
