@@ -164,7 +164,8 @@ describe('ritual editor', () => {
     expect(await site.locator('.order-page__price').textContent()).toMatch(/R\$\s77,50 via PIX/);
     const ids = await site
       .locator('.order-page__form')
-      .locator('input:not([type="file"]), textarea')
+      // The ritual's fields, without the photo picker and the consent box.
+      .locator('input:not([type="file"]):not([type="checkbox"]), textarea')
       .evaluateAll((controls) => controls.map((control) => control.id));
     expect(ids).toEqual([
       'campo-nome_completo_fixo',
