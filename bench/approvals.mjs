@@ -134,6 +134,8 @@ async function measure(baseUrl, { token, ritualId }, receipts, duration = SECOND
             form_data: { nome_completo_fixo: `Cliente ${w}-${i}`, whatsapp_contato: '(11) 98765-4321' },
             whatsapp: '(11) 98765-4321',
             photos: [],
+            // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
+            consent: { accepted: true, notice_version: '1' },
           },
         });
         const form = new FormData();

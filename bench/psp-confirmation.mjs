@@ -60,6 +60,8 @@ export async function benchPspConfirmation(options) {
               form_data: { nome_completo_fixo: `Cliente ${index}-${i}`, whatsapp_contato: '(11) 98765-4321' },
               whatsapp: '(11) 98765-4321',
               photos: [],
+              // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
+              consent: { accepted: true, notice_version: '1' },
             }),
           });
           const byOwner = { headers: { 'x-order-token': order.order_token } };

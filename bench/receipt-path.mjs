@@ -36,6 +36,8 @@ export async function receiptPath(baseUrl, ritualId, { workers, seconds: duratio
             form_data: { nome_completo_fixo: `Cliente ${w}-${i}`, whatsapp_contato: '(11) 98765-4321' },
             whatsapp: '(11) 98765-4321',
             photos: [],
+            // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
+            consent: { accepted: true, notice_version: '1' },
           }),
         });
         orderMs.push(performance.now() - t);

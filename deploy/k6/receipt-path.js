@@ -98,7 +98,9 @@ const json = { headers: { 'Content-Type': 'application/json' } };
 
 /** Logs in as admin, makes sure a PIX key is set, and creates the ritual the orders use (or takes RITUAL_ID). */
 export function setup() {
-  if (__ENV.RITUAL_ID) return { ritualId: __ENV.RITUAL_ID };
+  // Orders carry the client's consent to the store's current privacy notice (LGPD).
+  const noticeVersion = String(http.get(`${BASE_URL}/api/privacy-notice`).json('version'));
+  if (__ENV.RITUAL_ID) return { ritualId: __ENV.RITUAL_ID, noticeVersion };
   if (!__ENV.ADMIN_PASSWORD) fail('set ADMIN_PASSWORD (to create a ritual) or RITUAL_ID (to use one)');
   const login = http.post(
     `${BASE_URL}/api/auth/login`,
@@ -132,7 +134,7 @@ export function setup() {
   );
   if (ritual.status !== 200 && ritual.status !== 201)
     fail(`could not create the ritual: ${ritual.status} ${ritual.body}`);
-  return { ritualId: String(ritual.json('id')) };
+  return { ritualId: String(ritual.json('id')), noticeVersion };
 }
 
 export default function (data) {
@@ -146,6 +148,7 @@ export default function (data) {
         form_data: { nome_completo_fixo: `Cliente k6 ${iteration}`, whatsapp_contato: '(11) 98765-4321' },
         whatsapp: '(11) 98765-4321',
         photos: [],
+        consent: { accepted: true, notice_version: data.noticeVersion },
       }),
       { ...json, tags: { step: 'order' } },
     );

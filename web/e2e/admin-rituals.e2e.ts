@@ -12,7 +12,7 @@ import {
   signedInContext,
 } from './support/admin-api';
 import { createRitual, formatPhone, ordersOf, storeWeekday, uniquePhoneDigits, uniqueTag } from './support/api';
-import { collectPageErrors, launchBrowser, newContext } from './support/browser';
+import { acceptConsent, collectPageErrors, launchBrowser, newContext } from './support/browser';
 
 const WEEKDAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 
@@ -164,7 +164,8 @@ describe('ritual editor', () => {
     expect(await site.locator('.order-page__price').textContent()).toMatch(/R\$\s77,50 via PIX/);
     const ids = await site
       .locator('.order-page__form')
-      .locator('input:not([type="file"]), textarea')
+      // The ritual's fields, without the photo picker and the consent box.
+      .locator('input:not([type="file"]):not([type="checkbox"]), textarea')
       .evaluateAll((controls) => controls.map((control) => control.id));
     expect(ids).toEqual([
       'campo-nome_completo_fixo',
@@ -193,6 +194,7 @@ describe('ritual editor', () => {
     await site.locator('#campo-whatsapp_contato').fill(whatsapp);
     await site.locator('#campo-nome_do_amor').fill('Rafael');
     await site.locator('#campo-data_nascimento').fill('1992-04-18');
+    await acceptConsent(site);
     const order = site.waitForResponse((r) => r.url().endsWith('/api/clientes') && r.request().method() === 'POST');
     await site.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     expect((await order).status()).toBe(201);

@@ -12,7 +12,7 @@ import {
   uniquePhoneDigits,
   uniqueTag,
 } from './support/api';
-import { collectPageErrors, Dialogs, launchBrowser, MOBILE, newContext } from './support/browser';
+import { acceptConsent, collectPageErrors, Dialogs, launchBrowser, MOBILE, newContext } from './support/browser';
 import { uploadReceiptForReview } from './support/receipt';
 
 const WORD_LENGTH = 200;
@@ -120,6 +120,7 @@ describe('long unbroken words at 390 px', () => {
     await page.locator('#campo-nome_completo_fixo').fill(longWord('Cliente').slice(0, 100));
     await page.locator('#campo-whatsapp_contato').fill(uniquePhoneDigits());
     await page.locator('#campo-pedido').fill(longWord('Pedido'));
+    await acceptConsent(page);
     await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     await page.waitForURL('**/pagamento');
     overflow['/pagamento'] = await sidewaysOverflow(page);

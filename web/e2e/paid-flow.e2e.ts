@@ -16,7 +16,15 @@ import {
   uniquePhoneDigits,
   uniqueTag,
 } from './support/api';
-import { collectPageErrors, Dialogs, launchBrowser, MOBILE, newContext, recordRequests } from './support/browser';
+import {
+  acceptConsent,
+  collectPageErrors,
+  Dialogs,
+  launchBrowser,
+  MOBILE,
+  newContext,
+  recordRequests,
+} from './support/browser';
 import { receiptPng, textFile } from './support/files';
 import { drawReceipt } from './support/receipt';
 
@@ -70,6 +78,7 @@ async function orderFromHome(ritual: SeededRitual, values: Record<string, string
   await page.waitForURL(`**/ritual/${ritual.slug}`);
   await page.getByRole('heading', { level: 1, name: ritual.name }).waitFor();
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+  await acceptConsent(page);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/clientes') && r.request().method() === 'POST');
   await submitButton(page).click();
   expect((await created).status()).toBe(201);
@@ -165,6 +174,7 @@ describe('paid flow', () => {
     expect((await photoUpload).status()).toBe(200);
     await page.getByRole('img', { name: 'Foto enviada: minha-foto.png' }).waitFor();
 
+    await acceptConsent(page);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/clientes') && r.request().method() === 'POST');
     await submitButton(page).click();
     const createdResponse = await created;

@@ -3,7 +3,7 @@
 // simulator pays the charge and calls the webhook → the page moves to /obrigado by itself, no receipt sent.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './support/browser';
+import { acceptConsent, collectPageErrors, launchBrowser } from './support/browser';
 import { type RunningStack, startStack } from './support/stack-process.mjs';
 
 let stack: RunningStack;
@@ -67,6 +67,7 @@ describe('PIX confirmed by the bank', () => {
     await page.goto(`/ritual/${ritual.slug}`);
     await page.locator('#campo-nome_completo_fixo').fill('Maria Souza');
     await page.locator('#campo-whatsapp_contato').fill('11987654321');
+    await acceptConsent(page);
     const orderPix = page.waitForResponse((r) => /\/api\/clientes\/\d+\/pix$/.test(r.url()) && r.ok());
     await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
     await page.waitForURL('**/pagamento');

@@ -14,7 +14,7 @@ import {
   uniquePhoneDigits,
   uniqueTag,
 } from './support/api';
-import { collectPageErrors, Dialogs, launchBrowser, newContext } from './support/browser';
+import { acceptConsent, collectPageErrors, Dialogs, launchBrowser, newContext } from './support/browser';
 import { drawReceipt, uploadReceiptForReview } from './support/receipt';
 
 const HOLDER_NAME = 'LUZ DIVINA RITUAIS LTDA';
@@ -56,6 +56,7 @@ async function orderOnPaymentPage(page: Page, ritual: SeededRitual, name: string
   await page.goto(`/ritual/${ritual.slug}`);
   await page.locator('#campo-nome_completo_fixo').fill(name);
   await page.locator('#campo-whatsapp_contato').fill(formatPhone(uniquePhoneDigits()));
+  await acceptConsent(page);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/clientes') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
   const response = await created;

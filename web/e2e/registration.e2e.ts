@@ -3,7 +3,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRitual, formatPhone, ordersOf, uniquePhoneDigits } from './support/api';
-import { collectPageErrors, Dialogs, launchBrowser, newContext, recordRequests } from './support/browser';
+import {
+  acceptConsent,
+  collectPageErrors,
+  Dialogs,
+  launchBrowser,
+  newContext,
+  recordRequests,
+} from './support/browser';
 
 const field = (page: Page, name: string) => page.locator(`#campo-${name}`);
 
@@ -41,6 +48,7 @@ describe('registration without payment', () => {
       expect(await field(page, 'whatsapp_contato').inputValue()).toBe(whatsapp);
       await field(page, 'nome_amor').fill('Rafael');
       await field(page, 'pedido').fill('Que nosso amor se fortaleça.');
+      await acceptConsent(page);
     };
 
     await page.goto(`/registro/${ritual.slug}`);

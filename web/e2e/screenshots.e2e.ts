@@ -12,7 +12,16 @@ import {
   setSiteTheme,
   uniquePhoneDigits,
 } from './support/api';
-import { collectPageErrors, DESKTOP, Dialogs, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import {
+  acceptConsent,
+  collectPageErrors,
+  DESKTOP,
+  Dialogs,
+  launchBrowser,
+  MOBILE,
+  newContext,
+  screenshot,
+} from './support/browser';
 
 const THEMES = ['mistico', 'moderno'] as const;
 const VIEWPORTS: [string, BrowserContextOptions][] = [
@@ -94,6 +103,7 @@ describe.each(THEMES)('screenshots in the %s theme', (theme) => {
       await page.locator('#campo-nome_amor').fill('Gabriel');
       await page.locator('#campo-email').fill('helena@exemplo.com.br');
       await page.locator('#campo-pedido').fill('Abrir os caminhos do amor e da prosperidade neste ano.');
+      await acceptConsent(page);
       await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
       await page.waitForURL('**/pagamento');
       await page.getByRole('heading', { name: 'Resumo do Pedido' }).waitFor();

@@ -11,6 +11,7 @@ export * from './operations.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './pix-psp.js';
+export * from './privacy.js';
 export * from './receipt-review.js';
 export * from './site-config.js';
 export * from './texts.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../limits.js';
 import { body, dateTime, documentedAs, pathId, requires, text } from './fields.js';
 import { apiArea } from './operation.js';
+import { ConsentRecord, OrderConsent } from './privacy.js';
 import { INVALID_ORDER_TOKEN, INVALID_TOKEN, MISSING_TOKEN, ORDER_NOT_FOUND, RITUAL_NOT_FOUND } from './texts.js';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -46,8 +47,9 @@ export const OrderRequest = requires(
       })
       .default([]),
     whatsapp: text,
+    consent: OrderConsent,
   }),
-  ['ritual_id', 'form_data'],
+  ['ritual_id', 'form_data', 'consent'],
 ).meta({ id: 'OrderRequest' });
 export type OrderRequest = z.input<typeof OrderRequest>;
 
@@ -77,7 +79,11 @@ export const CreatedClient = z
 export type CreatedClient = z.infer<typeof CreatedClient>;
 
 export const AdminClient = z
-  .strictObject({ ...client, photos: z.array(z.string().meta({ description: 'Stored photo name' })) })
+  .strictObject({
+    ...client,
+    photos: z.array(z.string().meta({ description: 'Stored photo name' })),
+    consent: ConsentRecord.nullable().meta({ description: 'null for orders placed before consent was asked' }),
+  })
   .meta({ id: 'AdminClient', description: 'An order, for the panel' });
 export type AdminClient = z.infer<typeof AdminClient>;
 
@@ -109,7 +115,8 @@ export type UploadedPhoto = z.infer<typeof UploadedPhoto>;
 const ORDER_RULES =
   'Every required ritual field must be filled ("{label} é obrigatório"); email and tel fields are checked; ' +
   'form_data.nome_completo_fixo (≤ 100) and form_data.whatsapp_contato ((xx) xxxxx-xxxx) are always required. ' +
-  'photos must be names returned by POST /upload-photo in the last 24 h.';
+  'photos must be names returned by POST /upload-photo in the last 24 h. consent (LGPD) is required and must ' +
+  'name the current GET /privacy-notice version: the one intended change to the payload of spec §7.';
 
 export const MAX_PAGE_LIMIT = 200;
 /** The parameters that ask GET /clientes for one page ({ items, next_cursor, counts }) instead of the whole list. */

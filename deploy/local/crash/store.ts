@@ -106,6 +106,8 @@ export class Store {
         form_data: { nome_completo_fixo: `Cliente ${n}`, whatsapp_contato: '(11) 98765-4321' },
         whatsapp: '(11) 98765-4321',
         photos: [],
+        // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
+        consent: { accepted: true, notice_version: '1' },
       },
     });
     return { id: created.id, token: created.order_token };

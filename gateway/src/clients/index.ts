@@ -3,6 +3,12 @@ import { type CatalogClient, createCatalogClient } from './catalog.js';
 import { createIdentityClient, type IdentityClient } from './identity.js';
 import { createOrdersClient, type OrdersClient } from './orders.js';
 import { createPaymentsClient, type PaymentsClient } from './payments.js';
+import {
+  createDataRequestsClient,
+  createPrivacyClient,
+  type DataRequestsClient,
+  type PrivacyClient,
+} from './privacy.js';
 import { createReportingClient, type ReportingClient } from './reporting.js';
 import { createSiteConfigClient, type SiteConfigClient } from './site-config.js';
 
@@ -12,6 +18,8 @@ export interface ServiceClients {
   payments: PaymentsClient;
   identity: IdentityClient;
   siteConfig: SiteConfigClient;
+  privacy: PrivacyClient;
+  dataRequests: DataRequestsClient;
   reporting: ReportingClient;
 }
 
@@ -34,6 +42,8 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     payments: createPaymentsClient(config.PAYMENTS_ADDR),
     identity: createIdentityClient(config.IDENTITY_ADDR),
     siteConfig: createSiteConfigClient(config.SITE_CONFIG_ADDR),
+    privacy: createPrivacyClient(config.SITE_CONFIG_ADDR),
+    dataRequests: createDataRequestsClient(config.SITE_CONFIG_ADDR),
     reporting: createReportingClient(config.REPORTING_ADDR),
   };
 }

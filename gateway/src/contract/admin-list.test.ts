@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENT } from '@ritual/site-config/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractStack, startStack } from '../testing/contract-stack.js';
@@ -21,6 +22,7 @@ describe('the admin order list, paged, exported and bulk-cancelled on the server
       const created = await api.post('/api/clientes').send({
         ritual_id: ritual.body.id,
         form_data: { nome_completo_fixo: name, whatsapp_contato: `(11) 9876${index}-1234` },
+        consent: DEFAULT_CONSENT,
       });
       ids.push(created.body.id);
     }

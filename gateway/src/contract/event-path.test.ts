@@ -1,6 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EventTypes, type ReceiptVerified } from '@ritual/contracts/events';
 import { newEvent } from '@ritual/runtime';
+import { DEFAULT_CONSENT } from '@ritual/site-config/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractStack, eventually, startStack } from '../testing/contract-stack.js';
@@ -60,6 +61,7 @@ describe('an approved receipt travels the event path across the real stack', () 
       .send({
         ritual_id: ritual.body.id,
         form_data: { nome_completo_fixo: 'Maria Souza', whatsapp_contato: WHATSAPP },
+        consent: DEFAULT_CONSENT,
         whatsapp: WHATSAPP,
         photos: [],
       });

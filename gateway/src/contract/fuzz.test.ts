@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { DEFAULT_CONSENT } from '@ritual/site-config/testing';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,7 @@ describe('fuzzing every documented route across the real stack', () => {
       .send({
         ritual_id: ritual.body.id,
         form_data: { nome_completo_fixo: 'Ana Lima', whatsapp_contato: '(21) 99876-5432' },
+        consent: DEFAULT_CONSENT,
         whatsapp: '',
         photos: [],
       });

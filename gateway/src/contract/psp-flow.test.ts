@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EventTypes } from '@ritual/contracts/events';
 import { type PspSimulator, startPspSimulator } from '@ritual/psp-simulator';
+import { DEFAULT_CONSENT } from '@ritual/site-config/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractStack, eventually, startStack } from '../testing/contract-stack.js';
@@ -60,6 +61,7 @@ describe('PIX confirmed by the bank: the real stack against the PSP simulator', 
       .send({
         ritual_id: ritualId,
         form_data: { nome_completo_fixo: 'Maria Souza', whatsapp_contato: WHATSAPP },
+        consent: DEFAULT_CONSENT,
         whatsapp: WHATSAPP,
         photos: [],
       });

@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENT } from '@ritual/site-config/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,7 @@ describe('the public flow across the real stack', () => {
     const order = {
       ritual_id: page.body.id,
       form_data: { nome_completo_fixo: 'Ana Lima', whatsapp_contato: WHATSAPP, nome_do_amor: 'Carlos' },
+      consent: DEFAULT_CONSENT,
       whatsapp: WHATSAPP,
       photos: [photo.body.filename],
     };

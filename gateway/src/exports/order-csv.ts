@@ -26,6 +26,8 @@ function adminOrder(order: Order): AdminOrder {
     expired: order.expired,
     late_payment: order.late_payment,
     photos: order.photos,
+    // No export column shows the consent record.
+    consent: null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   ordersApi,
   paymentsApi,
   pixPspApi,
+  privacyApi,
   receiptReviewApi,
   siteConfigApi,
   usersApi,
@@ -31,6 +32,7 @@ export const API_AREAS: ApiArea[] = [
   dashboardApi,
   authApi,
   usersApi,
+  privacyApi,
   healthApi,
   docsApi,
 ];

@@ -10,6 +10,7 @@ import { docsRoutes } from './docs.js';
 import { ordersRoutes } from './orders.js';
 import { paymentsRoutes } from './payments.js';
 import { pixPspRoutes } from './pix-psp.js';
+import { privacyRoutes } from './privacy.js';
 import { receiptReviewRoutes } from './receipt-review.js';
 import { siteConfigRoutes } from './site-config.js';
 import { usersRoutes } from './users.js';
@@ -40,6 +41,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(dashboardRoutes(deps));
   router.use(siteConfigRoutes(deps));
   router.use(usersRoutes(deps));
+  router.use(privacyRoutes(deps));
   router.use(docsRoutes());
   return router;
 }

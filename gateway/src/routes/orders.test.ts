@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
 import { PNG_1PX, startOrdersForTest } from '@ritual/orders/testing';
 import { createLogger } from '@ritual/runtime';
+import { DEFAULT_CONSENT, startFakePrivacy } from '@ritual/site-config/testing';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     },
     whatsapp: '',
     photos: [],
+    consent: DEFAULT_CONSENT,
     ...overrides,
   };
 }
@@ -29,6 +31,7 @@ describe('orders routes', () => {
   const logger = createLogger('test', 'silent');
   let orders: Awaited<ReturnType<typeof startOrdersForTest>>;
   let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
+  let privacy: Awaited<ReturnType<typeof startFakePrivacy>>;
   let clients: ServiceClients;
   let app: RequestListener;
 
@@ -41,13 +44,21 @@ describe('orders routes', () => {
   beforeAll(async () => {
     orders = await startOrdersForTest();
     identity = await startFakeIdentity();
-    clients = createServiceClients(loadGatewayConfig({ ORDERS_ADDR: orders.address, IDENTITY_ADDR: identity.address }));
+    privacy = await startFakePrivacy();
+    clients = createServiceClients(
+      loadGatewayConfig({
+        ORDERS_ADDR: orders.address,
+        IDENTITY_ADDR: identity.address,
+        SITE_CONFIG_ADDR: privacy.address,
+      }),
+    );
     app = createApp({ logger, clients, health: Router(), trustProxy: 'loopback', isProduction: false });
   });
 
   afterAll(async () => {
     if (clients) closeServiceClients(clients);
     await identity?.stop();
+    await privacy?.stop();
     await orders?.stop();
   });
 
@@ -132,11 +143,35 @@ describe('orders routes', () => {
       [{ form_data: { nome_amor: { x: 1 } } }, 'O campo nome_amor do formulário deve ser um texto'],
       [{ photos: 'foto.png' }, 'photos deve ser uma lista de nomes de arquivo'],
       [{ photos: [1] }, 'photos deve ser uma lista de nomes de arquivo'],
+      [{ consent: undefined }, 'É preciso aceitar o aviso de privacidade para enviar o pedido'],
+      [
+        { consent: { accepted: false, notice_version: '1' } },
+        'É preciso aceitar o aviso de privacidade para enviar o pedido',
+      ],
+      [{ consent: { accepted: true } }, 'É preciso aceitar o aviso de privacidade para enviar o pedido'],
+      [{ consent: 'sim' }, 'É preciso aceitar o aviso de privacidade para enviar o pedido'],
+      [
+        { consent: { accepted: true, notice_version: '0' } },
+        'O aviso de privacidade foi atualizado; leia a versão atual e aceite de novo para enviar o pedido',
+      ],
     ])('answers 400 for %j with its detail', async (overrides, detail) => {
       const response = await request(app).post('/api/clientes').send(orderBody(overrides));
 
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ detail });
+    });
+
+    it('keeps the consent with the order: notice version, time and the client address', async () => {
+      const created = await createOrder();
+
+      const listed = await request(app).get('/api/clientes').set(asAdmin);
+
+      const order = (listed.body as Array<{ id: number; consent: unknown }>).find((row) => row.id === created.id);
+      expect(order?.consent).toEqual({
+        notice_version: '1',
+        accepted_at: expect.any(String),
+        client_address: expect.stringMatching(/127\.0\.0\.1$/),
+      });
     });
 
     it('answers a repeat with the same Idempotency-Key with the same order, and 409 when its data changed', async () => {
@@ -173,6 +208,15 @@ describe('orders routes', () => {
   });
 
   describe('POST /clientes/no-payment', () => {
+    it('answers 400 with the pt-BR detail without consent', async () => {
+      const response = await request(app)
+        .post('/api/clientes/no-payment')
+        .send(orderBody({ consent: { accepted: false, notice_version: '1' } }));
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ detail: 'É preciso aceitar o aviso de privacidade para enviar o pedido' });
+    });
+
     it('answers 201 with the message and id, then 400 "já foi cadastrado hoje" for the same WhatsApp', async () => {
       const body = orderBody();
 
@@ -210,6 +254,7 @@ describe('orders routes', () => {
       expect(response.status).toBe(200);
       expect(response.body.map((order: { id: number }) => order.id)).toEqual([newer.id, older.id]);
       expect(Object.keys(response.body[0]).sort()).toEqual([
+        'consent',
         'created_at',
         'expired',
         'form_data',

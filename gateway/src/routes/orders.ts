@@ -1,9 +1,15 @@
 import { once } from 'node:events';
-import { type Client, ordersApi, PAGE_PARAMS } from '@ritual/contracts/http';
-import { type OrderFilter as FilterMessage, type Order, StatusActor } from '@ritual/proto/ritual/v1/orders';
-import type { Router } from 'express';
+import { type Client, CONSENT_OUTDATED, type ConsentRecord, ordersApi, PAGE_PARAMS } from '@ritual/contracts/http';
+import {
+  type OrderFilter as FilterMessage,
+  type Order,
+  type OrderConsent,
+  StatusActor,
+} from '@ritual/proto/ritual/v1/orders';
+import type { Request, Router } from 'express';
 import { csvHeader, csvLines } from '../exports/order-csv.js';
 import { adminOf } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
 import { implement } from '../http/route.js';
 import type { RouteDeps } from './index.js';
 
@@ -24,7 +30,20 @@ export function clientView(order: Order): Client {
   };
 }
 
-const adminView = (order: Order) => ({ ...clientView(order), photos: order.photos });
+const consentView = (consent: OrderConsent | undefined): ConsentRecord | null =>
+  consent
+    ? {
+        notice_version: consent.notice_version,
+        accepted_at: consent.accepted_at,
+        client_address: consent.client_address,
+      }
+    : null;
+
+const adminView = (order: Order) => ({
+  ...clientView(order),
+  photos: order.photos,
+  consent: consentView(order.consent),
+});
 
 /** The admin list's filter (status, client or ritual name, ritual, store-time-zone days) as the service takes it. */
 const filterOf = (filter: {
@@ -47,20 +66,31 @@ const filterOf = (filter: {
  */
 export function ordersRoutes(deps: RouteDeps): Router {
   const orders = deps.clients.orders;
+  /** The consent of an order form, refused (400) unless it names the notice now in force (LGPD art. 8 §1). */
+  const currentConsent = async (consent: { notice_version: string }, req: Request): Promise<OrderConsent> => {
+    const notice = await deps.clients.privacy.getPrivacyNotice({});
+    if (consent.notice_version !== notice.version) throw new HttpError(400, CONSENT_OUTDATED);
+    return { accepted: true, notice_version: notice.version, client_address: req.ip ?? '', accepted_at: '' };
+  };
   return implement(ordersApi, deps, {
     uploadPhoto: async ({ file }) => {
       const { filename } = await orders.storePhoto({ original_name: file!.originalname, content: file!.buffer });
       return { filename };
     },
-    createOrder: async ({ body, headers }) => {
+    createOrder: async ({ body, headers, req }) => {
       const { order, order_token } = await orders.createOrder({
         ...body,
+        consent: await currentConsent(body.consent, req),
         idempotency_key: headers['idempotency-key'] ?? '',
       });
       return { ...clientView(order!), order_token };
     },
-    registerWithoutPayment: async ({ body }) => {
-      const { message, order } = await orders.registerWithoutPayment({ ...body, idempotency_key: '' });
+    registerWithoutPayment: async ({ body, req }) => {
+      const { message, order } = await orders.registerWithoutPayment({
+        ...body,
+        consent: await currentConsent(body.consent, req),
+        idempotency_key: '',
+      });
       return { message, id: order!.id };
     },
     listOrders: async ({ query, req }) => {

@@ -116,6 +116,34 @@ describe('orders service over gRPC', () => {
       expect(error).toEqual({ code: status.NOT_FOUND, details: 'Ritual não encontrado' });
     });
 
+    it('keeps the consent record (notice version, time, client address) with the order', async () => {
+      const consent = { accepted: true, notice_version: '3', client_address: '203.0.113.7', accepted_at: '' };
+
+      const created = await orders.createOrder(orderRequest({ consent }));
+
+      expect(created.order!.consent).toEqual({ ...consent, accepted_at: '2025-03-10T15:00:00.000Z' });
+      const stored = await harness.pool.query(
+        'SELECT consent_notice_version, consent_at, consent_address FROM orders WHERE id = $1',
+        [created.order!.id],
+      );
+      expect(stored.rows[0]).toEqual({
+        consent_notice_version: '3',
+        consent_at: new Date('2025-03-10T15:00:00.000Z'),
+        consent_address: '203.0.113.7',
+      });
+    });
+
+    it('refuses a consent that was not accepted with its pt-BR text', async () => {
+      const consent = { accepted: false, notice_version: '1', client_address: '', accepted_at: '' };
+
+      const error = await failure(orders.createOrder(orderRequest({ consent })));
+
+      expect(error).toEqual({
+        code: status.INVALID_ARGUMENT,
+        details: 'É preciso aceitar o aviso de privacidade para enviar o pedido',
+      });
+    });
+
     it('queues exactly one orders.created event in the same transaction', async () => {
       const created = await orders.createOrder(orderRequest());
       expect(await outboxCount('orders.created', created.order!.id)).toBe(1);

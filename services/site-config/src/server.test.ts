@@ -1,9 +1,11 @@
 import { status } from '@grpc/grpc-js';
+import { DataRequestsService, PrivacyService } from '@ritual/proto/ritual/v1/privacy';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import { createClient } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY_NOTICE } from './domain/privacy-notice.js';
 import { DEFAULT_SITE_SETTINGS } from './domain/site-settings.js';
 import { start } from './server.js';
 
@@ -11,18 +13,25 @@ describe('site-config service', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let service: Awaited<ReturnType<typeof start>>;
   let client: ReturnType<typeof createClient<typeof SiteConfigService>>;
+  let privacy: ReturnType<typeof createClient<typeof PrivacyService>>;
+  let dataRequests: ReturnType<typeof createClient<typeof DataRequestsService>>;
+  const clock = { now: new Date('2026-03-02T13:00:00.000Z') };
 
   beforeAll(async () => {
     database = await createTestDatabase('site_config');
     service = await start(
       { GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
-      { handleSignals: false },
+      { handleSignals: false, clock: () => clock.now },
     );
     client = createClient(SiteConfigService, `127.0.0.1:${service.port}`);
+    privacy = createClient(PrivacyService, `127.0.0.1:${service.port}`);
+    dataRequests = createClient(DataRequestsService, `127.0.0.1:${service.port}`);
   });
 
   afterAll(async () => {
     client.close();
+    privacy.close();
+    dataRequests.close();
     await service.stop();
     await database.drop();
   });
@@ -33,7 +42,13 @@ describe('site-config service', () => {
     const { rows } = await db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
     await db.end();
 
-    expect(rows.map((row) => row.tablename)).toEqual(['outbox_events', 'site_settings', 'theme_settings']);
+    expect(rows.map((row) => row.tablename)).toEqual([
+      'data_requests',
+      'outbox_events',
+      'privacy_notices',
+      'site_settings',
+      'theme_settings',
+    ]);
   });
 
   it('returns the defaults before anything is saved', async () => {
@@ -84,6 +99,87 @@ describe('site-config service', () => {
     await expect(client[method]({ name: 'neon' })).rejects.toMatchObject({
       code: status.INVALID_ARGUMENT,
       details: message,
+    });
+  });
+
+  describe('privacy notice', () => {
+    const notice = {
+      text: 'Aviso da Casa da Lua',
+      controller_name: 'Casa da Lua Ltda',
+      controller_document: '12.345.678/0001-90',
+      dpo_name: 'Ana Souza',
+      dpo_contact: 'privacidade@casadalua.com.br',
+    };
+
+    it('is the default pt-BR text as version 1 before anything is saved', async () => {
+      const current = await privacy.getPrivacyNotice({});
+
+      expect(current).toEqual(DEFAULT_PRIVACY_NOTICE);
+      expect(current.version).toBe('1');
+      expect(current.text).toContain('WhatsApp (Meta)');
+    });
+
+    it('makes every save a new version, the newest being the current one', async () => {
+      const first = await privacy.updatePrivacyNotice({ ...notice, dpo_name: '  Ana Souza  ' });
+      const second = await privacy.updatePrivacyNotice({ ...notice, text: 'Aviso revisto' });
+
+      expect(first).toMatchObject({ ...notice, version: '2' });
+      expect(second).toMatchObject({ version: '3', text: 'Aviso revisto' });
+      expect(await privacy.getPrivacyNotice({})).toEqual(second);
+      expect(Date.parse(second.updated_at)).not.toBeNaN();
+    });
+
+    it.each([
+      [{ controller_name: ' ' }, 'O nome do controlador é obrigatório'],
+      [{ dpo_contact: '' }, 'O contato do encarregado é obrigatório'],
+      [
+        { controller_document: '123' },
+        'O documento do controlador deve ser um CPF (11 dígitos) ou um CNPJ (14 dígitos)',
+      ],
+    ])('refuses %o with a pt-BR detail and keeps the current version', async (change, message) => {
+      const before = await privacy.getPrivacyNotice({});
+
+      await expect(privacy.updatePrivacyNotice({ ...notice, ...change })).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: message,
+      });
+      expect(await privacy.getPrivacyNotice({})).toEqual(before);
+    });
+  });
+
+  describe('data requests', () => {
+    const request = {
+      kind: 'erasure',
+      name: ' Lúcia Ferreira ',
+      whatsapp: '(11) 98888-1234',
+      message: 'Apaguem meus dados',
+    };
+
+    it('gives a protocol number and a due date 15 days after arrival, and lists the newest first', async () => {
+      const first = await dataRequests.createDataRequest(request);
+      const second = await dataRequests.createDataRequest({ ...request, kind: 'access', message: '' });
+
+      expect(first).toMatchObject({
+        protocol: `LGPD-2026-${String(first.id).padStart(6, '0')}`,
+        kind: 'erasure',
+        name: 'Lúcia Ferreira',
+        status: 'open',
+        created_at: '2026-03-02T13:00:00.000Z',
+        due_at: '2026-03-17T13:00:00.000Z',
+      });
+      expect((await dataRequests.listDataRequests({})).requests.map((r) => r.id)).toEqual([second.id, first.id]);
+    });
+
+    it.each([
+      [{ kind: 'venda' }, 'Escolha o tipo do pedido: acesso, correção, eliminação ou revogação do consentimento'],
+      [{ name: '  ' }, 'Nome é obrigatório'],
+      [{ whatsapp: '11988881234' }, 'WhatsApp deve estar no formato (xx) xxxxx-xxxx'],
+      [{ message: 'x'.repeat(2001) }, 'A mensagem deve ter no máximo 2000 caracteres'],
+    ])('refuses %o with its pt-BR detail', async (change, message) => {
+      await expect(dataRequests.createDataRequest({ ...request, ...change })).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: message,
+      });
     });
   });
 });

@@ -1,3 +1,4 @@
+import { DataRequestsService, PrivacyService } from '@ritual/proto/ritual/v1/privacy';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import {
   createBus,
@@ -10,10 +11,20 @@ import {
 } from '@ritual/runtime';
 import { loadSiteConfigEnv } from './config.js';
 import * as schema from './db/schema.js';
+import { DataRequestStore } from './domain/data-requests.js';
+import { PrivacyNoticeStore } from './domain/privacy-notice-store.js';
 import { SiteConfigStore } from './domain/site-config-store.js';
+import { dataRequestHandlers, privacyHandlers } from './handlers/privacy.js';
 import { siteConfigHandlers } from './handlers/site-config.js';
 
-export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
+export async function start(
+  env: NodeJS.ProcessEnv = process.env,
+  options: {
+    handleSignals?: boolean /** The service's "now" (request due dates); tests move it. */;
+    clock?: () => Date;
+  } = {},
+) {
+  const clock = options.clock ?? (() => new Date());
   const config = loadSiteConfigEnv(env);
   const logger = createLogger('site-config', config.LOG_LEVEL);
   const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
@@ -25,7 +36,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     logger,
     env: config,
     handleSignals: options.handleSignals,
-    services: [registration('ritual.v1.SiteConfig', SiteConfigService, siteConfigHandlers(store))],
+    services: [
+      registration('ritual.v1.SiteConfig', SiteConfigService, siteConfigHandlers(store)),
+      registration('ritual.v1.Privacy', PrivacyService, privacyHandlers(new PrivacyNoticeStore(db))),
+      registration('ritual.v1.DataRequests', DataRequestsService, dataRequestHandlers(new DataRequestStore(db, clock))),
+    ],
     stopSteps: [
       { name: 'outbox relay', run: () => relay.stop() },
       { name: 'bus', run: () => bus.close() },

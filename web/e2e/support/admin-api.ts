@@ -3,7 +3,7 @@
 // localStorage `adminToken`, as the panel keeps it after a login).
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { adminToken, baseUrl, type SeededRitual } from './api';
+import { adminToken, baseUrl, privacyNoticeVersion, type SeededRitual } from './api';
 import { DESKTOP, newContext } from './browser';
 
 export const ADMIN_USERNAME = 'admin';
@@ -127,7 +127,13 @@ export async function placeOrder(
 ): Promise<CreatedOrder> {
   return call<CreatedOrder>('POST', '/clientes', {
     token: null,
-    json: { ritual_id: ritual.id, form_data: formData, whatsapp, photos: [] },
+    json: {
+      ritual_id: ritual.id,
+      form_data: formData,
+      whatsapp,
+      photos: [],
+      consent: { accepted: true, notice_version: await privacyNoticeVersion() },
+    },
   });
 }
 

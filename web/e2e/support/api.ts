@@ -133,6 +133,7 @@ export interface OrderView {
   form_data: Record<string, string>;
   payment_status: string;
   photos?: string[];
+  consent?: { notice_version: string; accepted_at: string; client_address: string } | null;
 }
 
 export async function ordersOf(ritualId: number): Promise<OrderView[]> {
@@ -155,3 +156,8 @@ export async function setSiteContacts(contacts: {
 
 /** 11 digits → (DD) NNNNN-NNNN, as the form's mask shows them. */
 export const formatPhone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+
+/** The version of the store's privacy notice, which an order's consent must name. */
+export async function privacyNoticeVersion(): Promise<string> {
+  return (await call<{ version: string }>('GET', '/privacy-notice')).version;
+}

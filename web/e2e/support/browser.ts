@@ -120,3 +120,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: 30_000 });
   return path;
 }
+
+/** Ticks the order form's privacy consent box (LGPD), which every order needs. */
+export async function acceptConsent(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Li e concordo com o uso dos meus dados/ }).check();
+}

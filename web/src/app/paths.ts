@@ -5,6 +5,7 @@ export const paths = {
   registration: '/registro/:slug',
   payment: '/pagamento',
   thankYou: '/obrigado',
+  privacy: '/privacidade',
   admin: '/admin',
 } as const;
 
@@ -27,6 +28,7 @@ export const adminPaths = {
   pix: '/admin/pagamento',
   theme: '/admin/tema',
   reports: '/admin/relatorios',
+  privacy: '/admin/privacidade',
 } as const;
 
 export const editRitualPath = (id: string | number) => `/admin/rituais/${encodeURIComponent(String(id))}/editar`;

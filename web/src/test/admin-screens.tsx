@@ -103,6 +103,7 @@ export function order(overrides: Partial<AdminOrder> & { form_data?: Record<stri
     late_payment: false,
     created_at: '2025-06-06T15:00:00Z',
     photos: [],
+    consent: null,
     ...overrides,
   };
 }

@@ -88,11 +88,23 @@ export interface CreateOrderRequest {
    * 24 h returns the order it created instead of a second one.
    */
   idempotency_key: string;
+  /** The client's consent to the privacy notice (LGPD art. 11 I); the gateway checks the version is the current one. */
+  consent?: OrderConsent | undefined;
 }
 
 export interface CreateOrderRequest_FormDataEntry {
   key: string;
   value: string;
+}
+
+/** Proof of a client's consent, kept with the order. */
+export interface OrderConsent {
+  accepted: boolean;
+  notice_version: string;
+  /** The client's IP address as the gateway saw it. */
+  client_address: string;
+  /** ISO-8601, set by the orders service when the order is placed; ignored in requests. */
+  accepted_at: string;
 }
 
 export interface Order {
@@ -115,6 +127,8 @@ export interface Order {
   expired: boolean;
   /** The bank confirmed a payment after the order had expired or been cancelled: the operator should look at it. */
   late_payment: boolean;
+  /** Absent for orders placed before consent was asked. */
+  consent?: OrderConsent | undefined;
 }
 
 export interface Order_FormDataEntry {
@@ -627,7 +641,7 @@ export const OrderId: MessageFns<OrderId> = {
 };
 
 function createBaseCreateOrderRequest(): CreateOrderRequest {
-  return { ritual_id: "", form_data: {}, whatsapp: "", photos: [], idempotency_key: "" };
+  return { ritual_id: "", form_data: {}, whatsapp: "", photos: [], idempotency_key: "", consent: undefined };
 }
 
 export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
@@ -646,6 +660,9 @@ export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
     }
     if (message.idempotency_key !== "") {
       writer.uint32(42).string(message.idempotency_key);
+    }
+    if (message.consent !== undefined) {
+      OrderConsent.encode(message.consent, writer.uint32(50).fork()).join();
     }
     return writer;
   },
@@ -706,6 +723,14 @@ export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
             message.idempotency_key = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.consent = OrderConsent.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -736,6 +761,9 @@ export const CreateOrderRequest: MessageFns<CreateOrderRequest> = {
     message.whatsapp = object.whatsapp ?? "";
     message.photos = object.photos?.map((e) => e) || [];
     message.idempotency_key = object.idempotency_key ?? "";
+    message.consent = (object.consent !== undefined && object.consent !== null)
+      ? OrderConsent.fromPartial(object.consent)
+      : undefined;
     return message;
   },
 };
@@ -811,6 +839,97 @@ export const CreateOrderRequest_FormDataEntry: MessageFns<CreateOrderRequest_For
   },
 };
 
+function createBaseOrderConsent(): OrderConsent {
+  return { accepted: false, notice_version: "", client_address: "", accepted_at: "" };
+}
+
+export const OrderConsent: MessageFns<OrderConsent> = {
+  encode(message: OrderConsent, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accepted !== false) {
+      writer.uint32(8).bool(message.accepted);
+    }
+    if (message.notice_version !== "") {
+      writer.uint32(18).string(message.notice_version);
+    }
+    if (message.client_address !== "") {
+      writer.uint32(26).string(message.client_address);
+    }
+    if (message.accepted_at !== "") {
+      writer.uint32(34).string(message.accepted_at);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderConsent {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderConsent();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.accepted = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.notice_version = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.client_address = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.accepted_at = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderConsent>, I>>(base?: I): OrderConsent {
+    return OrderConsent.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderConsent>, I>>(object: I): OrderConsent {
+    const message = createBaseOrderConsent();
+    message.accepted = object.accepted ?? false;
+    message.notice_version = object.notice_version ?? "";
+    message.client_address = object.client_address ?? "";
+    message.accepted_at = object.accepted_at ?? "";
+    return message;
+  },
+};
+
 function createBaseOrder(): Order {
   return {
     id: 0,
@@ -828,6 +947,7 @@ function createBaseOrder(): Order {
     payment_expires_at: "",
     expired: false,
     late_payment: false,
+    consent: undefined,
   };
 }
 
@@ -877,6 +997,9 @@ export const Order: MessageFns<Order> = {
     }
     if (message.late_payment !== false) {
       writer.uint32(120).bool(message.late_payment);
+    }
+    if (message.consent !== undefined) {
+      OrderConsent.encode(message.consent, writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -1017,6 +1140,14 @@ export const Order: MessageFns<Order> = {
             message.late_payment = reader.bool();
             continue;
           }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.consent = OrderConsent.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1057,6 +1188,9 @@ export const Order: MessageFns<Order> = {
     message.payment_expires_at = object.payment_expires_at ?? "";
     message.expired = object.expired ?? false;
     message.late_payment = object.late_payment ?? false;
+    message.consent = (object.consent !== undefined && object.consent !== null)
+      ? OrderConsent.fromPartial(object.consent)
+      : undefined;
     return message;
   },
 };

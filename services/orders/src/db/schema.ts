@@ -50,6 +50,10 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     /** The bank confirmed a payment after the order had expired or been cancelled; the operator should look. */
     latePayment: boolean('late_payment').notNull().default(false),
+    /** The client's consent (LGPD art. 8 §2: the store must prove it): the notice version, when, from which IP. */
+    consentNoticeVersion: text('consent_notice_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
+    consentAddress: text('consent_address'),
     /** What the admin search matches: the client's name (spec §3 keys) and the ritual's, lower case, no accents. */
     searchText: text('search_text')
       .notNull()

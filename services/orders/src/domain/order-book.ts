@@ -33,7 +33,11 @@ export interface OrderRequest {
   form_data: Record<string, string>;
   whatsapp: string;
   photos: string[];
+  /** The privacy-notice consent the gateway checked; kept with the order as its proof. */
+  consent?: { accepted: boolean; notice_version: string; client_address: string };
 }
+
+const CONSENT_REQUIRED = 'É preciso aceitar o aviso de privacidade para enviar o pedido';
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado';
 const INVALID_ORDER_TOKEN = 'Token do pedido inválido';
@@ -301,6 +305,9 @@ export class OrderBook {
     const ritual = await this.rituals.orderableRitual(request.ritual_id);
     const form = validateOrderForm(ritual.form_fields, request);
     const photos = await this.photos.checkOrderPhotos(request.photos);
+    if (request.consent && (!request.consent.accepted || !request.consent.notice_version)) {
+      throw invalidArgument(CONSENT_REQUIRED);
+    }
     const createdAt = this.options.clock();
     const order = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -321,6 +328,11 @@ export class OrderBook {
           tokenHash: kind.tokenHash,
           createdAt,
           storeDate: storeDate(createdAt, this.options.timeZone),
+          ...(request.consent && {
+            consentNoticeVersion: request.consent.notice_version.slice(0, 20),
+            consentAt: createdAt,
+            consentAddress: request.consent.client_address.slice(0, 64),
+          }),
         })
         .returning();
       await alongside?.(tx, inserted!);

@@ -27,6 +27,15 @@ function orderMessage(order: OrderRecord, paymentTtlMs: number): Order {
     payment_expires_at: order.requiresPayment ? paymentDeadline(order.createdAt, paymentTtlMs).toISOString() : '',
     expired: order.expiredAt !== null,
     late_payment: order.latePayment,
+    consent:
+      order.consentNoticeVersion === null
+        ? undefined
+        : {
+            accepted: true,
+            notice_version: order.consentNoticeVersion,
+            client_address: order.consentAddress ?? '',
+            accepted_at: order.consentAt?.toISOString() ?? '',
+          },
   };
 }
 

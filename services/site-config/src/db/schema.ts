@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export { outboxEvents } from '@ritual/runtime';
 
@@ -35,3 +35,29 @@ export const themeSettings = pgTable(
   },
   (table) => [check('theme_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Every saved version of the privacy notice (LGPD art. 9), never updated: an order's consent names the version
+ * the client read, so that text must stay readable. No row yet means the default text, version 1.
+ */
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  controllerName: text('controller_name').notNull(),
+  controllerDocument: text('controller_document').notNull(),
+  dpoName: text('dpo_name').notNull(),
+  dpoContact: text('dpo_contact').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Requests of data subjects (LGPD art. 18) sent from /privacidade; the due date is 15 days after arrival. */
+export const dataRequests = pgTable('data_requests', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+});

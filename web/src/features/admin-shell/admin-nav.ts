@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.pix, label: 'Config PIX', icon: '💳' },
   { to: adminPaths.theme, label: 'Visual do Site', icon: '🎨' },
   { to: adminPaths.reports, label: 'Relatórios', icon: '📈' },
+  { to: adminPaths.privacy, label: 'Privacidade', icon: '🔒' },
 ];
 
 /**

@@ -33,6 +33,9 @@ export const ThemeSettingsPage = lazyPage(() =>
 export const ReportsPage = lazyPage(() =>
   import('../admin-reports/components/reports-page').then((m) => m.ReportsPage),
 );
+export const PrivacyRequestsPage = lazyPage(() =>
+  import('../admin-privacy/components/privacy-requests-page').then((m) => m.PrivacyRequestsPage),
+);
 
 const SCREENS: [pattern: string, screen: { preload: () => Promise<unknown> }][] = [
   [adminPaths.dashboard, DashboardPage],
@@ -47,6 +50,7 @@ const SCREENS: [pattern: string, screen: { preload: () => Promise<unknown> }][] 
   [adminPaths.pix, PixConfigPage],
   [adminPaths.theme, ThemeSettingsPage],
   [adminPaths.reports, ReportsPage],
+  [adminPaths.privacy, PrivacyRequestsPage],
 ];
 
 /**

@@ -67,6 +67,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
       '/admin/pagamento',
       '/admin/tema',
       '/admin/relatorios',
+      '/admin/privacidade',
     ]);
     expect(within(nav).getByRole('link', { name: /Usuários/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).not.toHaveAttribute('aria-current');

@@ -15,6 +15,7 @@ import {
   ClientesPage,
   DashboardPage,
   PixConfigPage,
+  PrivacyRequestsPage,
   preloadScreenOf,
   ReceiptsReviewPage,
   ReportsPage,
@@ -104,6 +105,7 @@ function AdminRoutes() {
         <Route path="pagamento" element={<PixConfigPage />} />
         <Route path="tema" element={<ThemeSettingsPage />} />
         <Route path="relatorios" element={<ReportsPage />} />
+        <Route path="privacidade" element={<PrivacyRequestsPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

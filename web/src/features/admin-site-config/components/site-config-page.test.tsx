@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
+import type { RecordedCall } from '../../../test/mock-api';
 import { SiteConfigPage } from './site-config-page';
 
 const config = {
@@ -18,8 +19,18 @@ const config = {
   social_tiktok: '',
 };
 
+const notice = {
+  version: '1',
+  text: 'Aviso padrão',
+  controller_name: '',
+  controller_document: '',
+  dpo_name: '',
+  dpo_contact: '',
+  updated_at: '',
+};
+
 function renderConfig(routes: Parameters<typeof mockAdminApi>[0] = {}) {
-  const api = mockAdminApi({ 'GET /api/site-config': config, ...routes });
+  const api = mockAdminApi({ 'GET /api/site-config': config, 'GET /api/privacy-notice': notice, ...routes });
   renderAdmin(<SiteConfigPage />, { path: '/admin/config-site' });
   return api;
 }
@@ -55,5 +66,30 @@ describe('SiteConfigPage (Config do Site)', () => {
     renderConfig({ 'PUT /api/site-config': jsonResponse(500, {}) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar Configurações' }));
     expect(await findNotice('Erro ao salvar configurações. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('saves the privacy notice as a new version and shows the service detail when it refuses', async () => {
+    const saved = { ...notice, version: '2', controller_name: 'Casa da Lua', updated_at: '2026-01-01T00:00:00Z' };
+    const api = renderConfig({
+      'PUT /api/privacy-notice': (call: RecordedCall) =>
+        JSON.parse(String(call.body)).controller_document
+          ? saved
+          : jsonResponse(400, { detail: 'O CNPJ ou CPF do controlador é obrigatório' }),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Controlador \(nome/), 'Casa da Lua');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Aviso de Privacidade' }));
+    expect(await findNotice('O CNPJ ou CPF do controlador é obrigatório')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/CNPJ ou CPF/), '12345678000190');
+    await user.click(screen.getByRole('button', { name: 'Salvar Aviso de Privacidade' }));
+    expect(await findNotice('Aviso de privacidade salvo: versão 2.')).toBeInTheDocument();
+    expect(JSON.parse(String(api.callsTo('PUT', '/api/privacy-notice').at(-1)?.body))).toMatchObject({
+      controller_name: 'Casa da Lua',
+      controller_document: '12345678000190',
+      text: 'Aviso padrão',
+    });
+    expect(screen.getByText(/Versão atual: 2/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useNotify } from '../../admin-common/components/notices';
 import { LoadingState } from '../../admin-common/components/states';
 import { fetchSiteConfig, type SiteConfigValues, saveSiteConfig, siteConfigValues } from '../api/site-config-api';
 import { type SiteConfigErrors, validateSiteConfig } from '../site-config-rules';
+import { PrivacyNoticeForm } from './privacy-notice-form';
 
 type Key = keyof SiteConfigValues;
 
@@ -182,6 +183,7 @@ export function SiteConfigPage() {
           </button>
         </div>
       </form>
+      <PrivacyNoticeForm />
     </AdminPage>
   );
 }

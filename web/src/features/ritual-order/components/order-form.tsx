@@ -1,9 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentNavigationState } from '../../../app/navigation-state';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import type { Ritual } from '../../../lib/domain-types';
+import { fetchPrivacyNotice } from '../../privacy/api/privacy-api';
 import { createClient, registerWithoutPayment } from '../api/order-api';
 import {
   FIXED_FIELDS,
@@ -15,6 +16,7 @@ import {
   validateOrderForm,
 } from '../order-form-rules';
 import { submissionKeys } from '../submission-key';
+import { CONSENT_BOX_ID, CONSENT_MISSING, ConsentBox } from './consent-box';
 import { FormFieldInput } from './form-field-input';
 import { PhotoUpload } from './photo-upload';
 
@@ -45,12 +47,40 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
   const [submitting, setSubmitting] = useState(false);
   // Remounts the photo picker on reset so its previews and errors go too.
   const [photoPickerKey, setPhotoPickerKey] = useState(0);
+  const [consented, setConsented] = useState(false);
+  // The notice version the box refers to; read again at submit time if the first read failed.
+  const noticeVersion = useRef<string | undefined>(undefined);
   const controls = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
   const keyFor = useRef(submissionKeys()).current;
   const texts = TEXTS[mode];
 
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPrivacyNotice(controller.signal).then(
+      (notice) => {
+        noticeVersion.current = notice.version;
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  async function currentNoticeVersion(): Promise<string> {
+    noticeVersion.current ??= (await fetchPrivacyNotice()).version;
+    return noticeVersion.current;
+  }
+
+  function handleConsentChange(checked: boolean) {
+    setConsented(checked);
+    if (checked) clearError(CONSENT_BOX_ID);
+  }
+
   function handleChange(name: string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  }
+
+  function clearError(name: string) {
     setErrors((current) => {
       if (!(name in current)) return current;
       const { [name]: _cleared, ...rest } = current;
@@ -62,6 +92,7 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
     setValues({});
     setErrors({});
     setPhotos([]);
+    setConsented(false);
     setPhotoPickerKey((key) => key + 1);
   }
 
@@ -69,22 +100,24 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
     event.preventDefault();
     if (submitting) return;
     const validationErrors = validateOrderForm(ritual.form_fields ?? [], values);
+    if (!consented) validationErrors[CONSENT_BOX_ID] = CONSENT_MISSING;
     setErrors(validationErrors);
-    const firstInvalid = fields.find((field) => validationErrors[field.name]);
+    const firstInvalid = [...fields.map((field) => field.name), CONSENT_BOX_ID].find((name) => validationErrors[name]);
     if (firstInvalid) {
-      controls.current.get(firstInvalid.name)?.focus();
+      controls.current.get(firstInvalid)?.focus();
       return;
     }
 
     const formData = trimmedValues(ritual.form_fields ?? [], values);
-    const submission = {
-      ritual_id: ritual.id,
-      form_data: formData,
-      whatsapp: submissionWhatsApp(formData),
-      photos,
-    };
     setSubmitting(true);
     try {
+      const submission = {
+        ritual_id: ritual.id,
+        form_data: formData,
+        whatsapp: submissionWhatsApp(formData),
+        photos,
+        consent: { accepted: true as const, notice_version: await currentNoticeVersion() },
+      };
       if (mode === 'payment') {
         const { order_token: orderToken, ...client } = await createClient(submission, keyFor(submission));
         const state: PaymentNavigationState = { client, ritual, orderToken };
@@ -95,8 +128,11 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
       window.alert('Dados enviados com sucesso! O ritual será processado em breve.');
       resetForm();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.detail) window.alert(`⚠️ ${error.detail}`);
-      else window.alert(texts.failure);
+      if (error instanceof ApiError && error.status === 400 && error.detail) {
+        // A notice saved meanwhile: the next submission names the version in force now.
+        noticeVersion.current = undefined;
+        window.alert(`⚠️ ${error.detail}`);
+      } else window.alert(texts.failure);
     } finally {
       setSubmitting(false);
     }
@@ -126,6 +162,15 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
         maxPhotos={PHOTOS_ON_RITUAL_FORMS}
         onChange={setPhotos}
         onUploadingChange={setPhotosUploading}
+      />
+      <ConsentBox
+        checked={consented}
+        error={errors[CONSENT_BOX_ID]}
+        onChange={handleConsentChange}
+        controlRef={(element) => {
+          if (element) controls.current.set(CONSENT_BOX_ID, element);
+          else controls.current.delete(CONSENT_BOX_ID);
+        }}
       />
       <button
         type="submit"

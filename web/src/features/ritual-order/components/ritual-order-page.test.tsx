@@ -7,9 +7,10 @@ import { renderRoute } from '../../../test/render';
 import { RitualOrderPage } from './ritual-order-page';
 
 const ritual = ritualFixture();
+const NOTICE = { 'GET /api/privacy-notice': { version: '4', text: 'Aviso' } };
 
 function renderPaidForm(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ [`GET /api/ritual/${ritual.slug}`]: ritual, ...routes });
+  const api = mockApi({ [`GET /api/ritual/${ritual.slug}`]: ritual, ...NOTICE, ...routes });
   renderRoute(<RitualOrderPage mode="payment" />, {
     path: '/ritual/:slug',
     url: `/ritual/${ritual.slug}`,
@@ -19,7 +20,7 @@ function renderPaidForm(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 function renderRegistrationForm(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ [`GET /api/ritual/${ritual.slug}`]: ritual, ...routes });
+  const api = mockApi({ [`GET /api/ritual/${ritual.slug}`]: ritual, ...NOTICE, ...routes });
   renderRoute(<RitualOrderPage mode="registration" />, {
     path: '/registro/:slug',
     url: `/registro/${ritual.slug}`,
@@ -32,6 +33,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/Nome completo/), 'Maria da Silva');
   await user.type(screen.getByLabelText(/^WhatsApp/), '11987654321');
   await user.type(screen.getByLabelText(/Nome da pessoa amada/), 'João');
+  await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
 }
 
 const submittedJson = (call: RecordedCall | undefined) => JSON.parse(String(call?.body));
@@ -70,6 +72,23 @@ describe('RitualOrderPage (paid)', () => {
     expect(screen.getByText('Nome da pessoa amada é obrigatório')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nome completo/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Nome completo/)).toHaveFocus();
+    expect(api.callsTo('POST', '/api/clientes')).toHaveLength(0);
+  });
+
+  it('when the consent box is unticked, does not send and says why under the highlighted box', async () => {
+    const user = userEvent.setup();
+    const api = renderPaidForm();
+    await fillRequired(user);
+    const consent = screen.getByRole('checkbox', { name: /Li e concordo/ });
+    await user.click(consent);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar para Pagamento' }));
+
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Marque a caixa acima para concordar com o uso dos seus dados');
+    expect(screen.getByRole('group', { name: 'Seus dados e a sua privacidade' })).toHaveTextContent('WhatsApp (Meta)');
+    expect(screen.getByRole('link', { name: 'Leia o aviso de privacidade' })).toHaveAttribute('href', '/privacidade');
     expect(api.callsTo('POST', '/api/clientes')).toHaveLength(0);
   });
 
@@ -194,6 +213,7 @@ describe('RitualOrderPage (paid)', () => {
       },
       whatsapp: '(11) 91234-5678',
       photos: [],
+      consent: { accepted: true, notice_version: '4' },
     });
   });
 
@@ -207,6 +227,7 @@ describe('RitualOrderPage (paid)', () => {
         ],
       }),
       'POST /api/clientes': createdClientFixture(),
+      ...NOTICE,
     });
     renderRoute(<RitualOrderPage mode="payment" />, {
       path: '/ritual/:slug',
@@ -217,6 +238,7 @@ describe('RitualOrderPage (paid)', () => {
     await user.type(screen.getByLabelText(/^WhatsApp/), '11987654321');
     await user.type(screen.getByLabelText(/^Telefone/), '11912345678');
     await user.type(screen.getByLabelText(/Outro WhatsApp/), '21999998888');
+    await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
 
     await user.click(screen.getByRole('button', { name: 'Continuar para Pagamento' }));
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { buildWhatsAppLink } from '../../../lib/whatsapp';
 import { useSiteConfig } from './site-context';
 import { socialLinks } from './social-links';
@@ -74,6 +76,9 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p>{siteConfig?.footer_text || `© ${year} ${siteConfig?.site_name ?? ''}`.trim()}</p>
+        <p>
+          <Link to={paths.privacy}>Privacidade e proteção de dados</Link>
+        </p>
       </div>
     </footer>
   );
