@@ -3,11 +3,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: help install proto proto-check build start lint typecheck test test-services test-crash unit bench bench-web migrations
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-web migrations
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
 	@echo "make test    - lint, type-check, proto freshness, unit, integration and crash tests"
+	@echo "make backup  - a full backup now (BACKUP_DIR or BACKUP_S3_*; see README, Backups)"
+	@echo "make backups - list the backups with their times and sizes"
+	@echo "make restore - restore the latest backup into an empty DATA_DIR (BACKUP=<id> or UNTIL=<time>)"
 	@echo "make proto   - regenerate proto/gen from proto/**/*.proto"
 	@echo "make bench   - benchmarks (see bench/)"
 
@@ -28,6 +31,19 @@ build: install
 
 start: build
 	node deploy/local/dist/main.js
+
+backup: build
+	node deploy/local/dist/backup.js backup
+
+backups: build
+	node deploy/local/dist/backup.js list
+
+restore: build
+	node deploy/local/dist/backup.js restore $(if $(BACKUP),--backup='$(BACKUP)') $(if $(UNTIL),--until='$(UNTIL)')
+
+# A new age key pair for the backups (OUT=<file>, default backup-identity.txt): keep the file off the server.
+backup-key: build
+	node deploy/local/dist/backup.js key $(if $(OUT),--out='$(OUT)')
 
 lint: install
 	npx biome ci .

@@ -159,7 +159,7 @@ export class CrashStack {
     readonly baseUrl: string,
   ) {}
 
-  static async create(options: { natsUrl?: string } = {}): Promise<CrashStack> {
+  static async create(options: { natsUrl?: string; env?: Record<string, string> } = {}): Promise<CrashStack> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ritual-crash-data-'));
     const names = [
       'PORT',
@@ -182,6 +182,7 @@ export class CrashStack {
       METRICS_PORT: '0',
     });
     if (options.natsUrl) env.NATS_URL = options.natsUrl;
+    Object.assign(env, options.env);
     return new CrashStack(env, dataDir, `http://127.0.0.1:${env.PORT}`);
   }
 
