@@ -28,6 +28,8 @@ export const gatewayEnv = busEnv.extend({
   /** The file storage as browsers reach it (the panel shows receipts from its links); see services/runtime. */
   S3_PUBLIC_URL: z.preprocess((value) => value || undefined, z.string().url().optional()),
   S3_ENDPOINT: z.preprocess((value) => value || undefined, z.string().url().optional()),
+  /** The backup agent's status file (deploy/local writes it); without it the panel says backups are off. */
+  BACKUP_STATUS_FILE: z.preprocess((value) => value || undefined, z.string().optional()),
   /** Names this replica's own durable for the change events; unique per replica (the pod name). */
   GATEWAY_REPLICA_ID: z
     .string()

@@ -42,6 +42,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     publicCache: cache && { cache, timeZone: config.STORE_TIMEZONE },
     loginLimitStore: loginLimits ? loginLimits.store : undefined,
     filesOrigin: filesOrigin(config),
+    backupStatusFile: config.BACKUP_STATUS_FILE,
   });
   const server = createServer(app).listen(config.PORT, config.HOST);
   answerClientErrorsWithDetail(server);

@@ -291,8 +291,8 @@ export class CrashStack {
   /** Ends whatever still runs at once (no graceful stop: nothing is checked after this) and removes the data. */
   async dispose(): Promise<void> {
     const runner = this.runner;
-    const ended =
-      runner && runner.exitCode === null ? new Promise((resolve) => runner.once('exit', resolve)) : undefined;
+    const running = runner && runner.exitCode === null && runner.signalCode === null;
+    const ended = running ? new Promise((resolve) => runner.once('exit', resolve)) : undefined;
     this.powerLoss();
     await ended;
     rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 3 });

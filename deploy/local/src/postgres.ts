@@ -224,7 +224,9 @@ async function archiveAndRecoveryFlags(options: EmbeddedPostgresOptions, runAs: 
     flags += ' -c recovery_target_action=promote';
     if (target?.kind === 'immediate') flags += " -c recovery_target='immediate'";
     if (target?.kind === 'time') {
-      flags += `${setting('recovery_target_time', target.at.toISOString())} -c recovery_target_inclusive=false`;
+      // PostgreSQL takes no time zone abbreviation here (not even ISO's Z): a numeric offset.
+      const at = target.at.toISOString().replace('T', ' ').replace('Z', '+00');
+      flags += `${setting('recovery_target_time', at)} -c recovery_target_inclusive=false`;
     }
   }
   return flags;
