@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-web migrations
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-backups bench-web migrations
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
@@ -71,6 +71,10 @@ test-crash: install
 # Starts the embedded stack on its own ports and data directory: ~8 minutes on 2 cores, written to bench/results.md.
 bench: build
 	node bench/run.mjs
+
+# Only the backups section of make bench (bench/backups.mjs); BENCH_BACKUP_ORDERS=<n> for a smaller restore.
+bench-backups: build
+	BENCH_SECTIONS=backups node bench/run.mjs
 
 bench-web: install
 	node bench/web/run.mjs

@@ -217,7 +217,7 @@ function portClaims(config: RunnerConfig): PortClaim[] {
 
 /** BACKUP_WAL_TIMEOUT_SECONDS: the longest a committed change waits before its WAL segment is archived. */
 function readWalTimeout(): number {
-  const raw = process.env.BACKUP_WAL_TIMEOUT_SECONDS?.trim() || '60';
+  const raw = process.env.BACKUP_WAL_TIMEOUT_SECONDS?.trim() || '50';
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
     throw new Error(`BACKUP_WAL_TIMEOUT_SECONDS deve ser um inteiro de 1 a 3600, veio "${raw}"`);
