@@ -22,6 +22,7 @@ export function startBackupAgent(
   let lastBaseBackupAt: number | undefined;
   let lastFailure = '';
   let timer: NodeJS.Timeout | undefined;
+  let storedFiles: Set<string> | undefined;
 
   const round = async () => {
     try {
@@ -31,11 +32,12 @@ export function startBackupAgent(
       }
       if (Date.now() - lastBaseBackupAt >= BASE_BACKUP_EVERY_MS) {
         const manifest = await takeBaseBackup(source);
+        storedFiles = undefined;
         lastBaseBackupAt = Date.parse(manifest.takenAt);
         report.say(`backup completo ${manifest.id} guardado em ${source.target.description}`);
       } else {
         await shipWal(source);
-        await syncFiles(source);
+        storedFiles = await syncFiles(source, storedFiles);
       }
       const now = new Date().toISOString();
       await writeStatus(source.dataDir, {
@@ -49,6 +51,7 @@ export function startBackupAgent(
       if (message !== lastFailure)
         report.complain(`ERRO no backup (tentando de novo a cada ${SHIP_INTERVAL_MS / 1000} s): ${message}`);
       lastFailure = message;
+      storedFiles = undefined;
       await writeStatus(source.dataDir, { lastError: { at: new Date().toISOString(), message } }).catch(() => {});
     }
   };

@@ -77,9 +77,10 @@ export async function shipWal(source: BackupSource): Promise<number> {
 
 /**
  * Mirrors s3rver's folder into `files/`, each file under its path and version (mtime, size): new versions are stored,
- * versions that are gone locally (an expired photo, an erased receipt) are removed from the target.
+ * versions that are gone locally (an expired photo, an erased receipt) are removed from the target. `stored`, the
+ * target's `files/` keys, is listed when not given; the agent keeps it between rounds (a LIST a round adds up on S3).
  */
-export async function syncFiles(source: BackupSource): Promise<void> {
+export async function syncFiles(source: BackupSource, stored?: Set<string>): Promise<Set<string>> {
   const root = join(source.dataDir, 's3');
   const local = new Map<string, string>();
   for (const file of await listFiles(root)) {
@@ -88,13 +89,18 @@ export async function syncFiles(source: BackupSource): Promise<void> {
     const path = relative(root, file).split(sep).join('/');
     local.set(`files/${path}@${Math.trunc(info.mtimeMs)}-${info.size}.age`, file);
   }
-  const stored = new Set((await source.target.list('files/')).map((object) => object.key));
+  const known = stored ?? new Set((await source.target.list('files/')).map((object) => object.key));
   for (const [key, file] of local) {
-    if (stored.has(key)) continue;
+    if (known.has(key)) continue;
     const content = await readFile(file).catch(() => undefined);
-    if (content) await source.target.put(key, await seal(Readable.from([content]), source.recipient));
+    if (!content) continue;
+    await source.target.put(key, await seal(Readable.from([content]), source.recipient));
+    known.add(key);
   }
-  await source.target.remove([...stored].filter((key) => !local.has(key)));
+  const gone = [...known].filter((key) => !local.has(key));
+  await source.target.remove(gone);
+  for (const key of gone) known.delete(key);
+  return known;
 }
 
 /** A stored file's key → its path under `s3/` and its modification time. */

@@ -27,8 +27,9 @@ describe('backupsToKeep', () => {
     const kept = [...backupsToKeep(backups)].sort();
 
     const daily = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'];
-    // 2026-11-25 is a Wednesday: the newest backups of the three ISO weeks before end on Sundays.
-    const weekly = ['2026-11-01', '2026-11-08', '2026-11-15'];
+    // 2026-11-25 is a Wednesday: its week and the week ending on Sunday 11-22 are already kept by the daily rule;
+    // the two weeks before end on Sundays 11-15 and 11-08. November's newest is also a daily one.
+    const weekly = ['2026-11-08', '2026-11-15'];
     const monthly = ['2026-06-30', '2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31'];
     expect(kept).toEqual([...monthly, ...weekly, ...daily].sort());
   });
