@@ -41,7 +41,7 @@ backups: build
 restore: build
 	node deploy/local/dist/backup.js restore $(if $(BACKUP),--backup='$(BACKUP)') $(if $(UNTIL),--until='$(UNTIL)')
 
-# A new age key pair for the backups (OUT=<file>, default backup-identity.txt): keep the file off the server.
+# A new age key pair for the backups (OUT=<file>, default ~/ritual-backup-key.txt): keep the file off the server.
 backup-key: build
 	node deploy/local/dist/backup.js key $(if $(OUT),--out='$(OUT)')
 

@@ -1,7 +1,8 @@
 // `make backup`, `make backups`, `make restore` and `make backup-key`: the embedded stack's backups by hand.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   const config = readConfig(process.env, repoRoot);
   switch (positionals[0]) {
     case 'key':
-      return makeKey(values.out ?? resolve('backup-identity.txt'));
+      // Outside the repository by default: a key file there could end up in a commit.
+      return makeKey(values.out ? resolve(values.out) : join(homedir(), 'ritual-backup-key.txt'));
     case 'backup':
       return backupNow(config, configured(config));
     case 'list':

@@ -152,12 +152,14 @@ export async function takeBaseBackup(source: BackupSource, now = new Date()): Pr
     const stored = seal(Readable.from(tar), source.recipient).then((sealed) =>
       source.target.put(`base/${id}/${DATABASE_KEY}`, sealed),
     );
-    const add = (header: Parameters<typeof tar.entry>[0], content?: Buffer) =>
-      new Promise<void>((resolve, reject) => {
-        const done = (err?: Error | null) => (err ? reject(err) : resolve());
-        if (content) tar.entry(header, content, done);
-        else tar.entry(header, Buffer.alloc(0), done);
-      });
+    // A failed upload stops draining the tar: every entry still waiting must fail with it, not hang.
+    const storeFailed = new Promise<never>((_, reject) => stored.catch(reject));
+    storeFailed.catch(() => {});
+    const add = (header: Parameters<typeof tar.entry>[0], content = Buffer.alloc(0)) =>
+      Promise.race([
+        new Promise<void>((resolve, reject) => tar.entry(header, content, (err) => (err ? reject(err) : resolve()))),
+        storeFailed,
+      ]);
     const clusterDir = join(source.dataDir, 'postgres');
     await addCluster(clusterDir, clusterDir, add);
     // pg_backup_stop waits for its last WAL segment to be archived: forever if archiving is broken.

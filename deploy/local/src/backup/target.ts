@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -34,7 +35,8 @@ class FolderTarget implements BackupTarget {
   async put(key: string, body: Readable): Promise<number> {
     const file = join(this.root, key);
     await mkdir(dirname(file), { recursive: true });
-    const partial = `${file}.part`;
+    // Its own partial name: the agent and `make backup` may ship the same WAL segment at once.
+    const partial = `${file}.${process.pid}-${randomUUID()}.part`;
     await pipeline(body, createWriteStream(partial));
     // On disk before it is named: a backup that looks complete must be complete after a power loss too.
     const handle = await open(partial, 'r');
