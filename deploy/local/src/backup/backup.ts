@@ -155,7 +155,7 @@ export async function takeBaseBackup(source: BackupSource, now = new Date()): Pr
     // A failed upload stops draining the tar: every entry still waiting must fail with it, not hang.
     const storeFailed = new Promise<never>((_, reject) => stored.catch(reject));
     storeFailed.catch(() => {});
-    const add = (header: Parameters<typeof tar.entry>[0], content = Buffer.alloc(0)) =>
+    const add = (header: Parameters<typeof tar.entry>[0], content: Buffer = Buffer.alloc(0)) =>
       Promise.race([
         new Promise<void>((resolve, reject) => tar.entry(header, content, (err) => (err ? reject(err) : resolve()))),
         storeFailed,
