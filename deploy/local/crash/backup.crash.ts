@@ -16,6 +16,8 @@ import { receiptFor, Store } from './store.js';
 
 const run = promisify(execFile);
 const BACKUP_CLI = join(REPO_ROOT, 'deploy/local/dist/backup.js');
+/** Two starts, a backup and a restore: ~3 min on 2 busy cores, more than the project's 4 min when they are busier. */
+const DRILL_TIMEOUT_MS = 420_000;
 
 interface Drill {
   stack: CrashStack;
@@ -107,63 +109,71 @@ function sha256(content: Buffer): string {
 }
 
 describe('backup drills: embedded mode', () => {
-  it('restores every order, receipt and file, setting, user and dashboard figure after the disk is lost, and the store sells again', async () => {
-    const { stack, store, ritualId } = await startDrill(60);
-    const site = await store.call<Record<string, string>>('GET', '/site-config');
-    await store.call('PUT', '/site-config', {
-      json: { ...site, site_name: 'Templo restaurado', site_description: 'Texto do dreno de backup' },
-    });
-    const goals = new FormData();
-    goals.set('daily_goal', '321.00');
-    goals.set('monthly_goal', '9876.00');
-    await store.call('POST', '/dashboard/goals', { body: goals });
-    await store.call('POST', '/auth/register', {
-      json: { username: 'atendente', email: 'atendente@example.com', password: 'senha-atendente' },
-    });
-    const photoForm = new FormData();
-    photoForm.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'foto.png');
-    const photo = await store.call<{ filename: string }>('POST', '/upload-photo', { body: photoForm });
-    await store.placeOrder(ritualId, 'drill-pending-0001', 1, [photo.filename]);
-    const paid = await store.placeOrder(ritualId, 'drill-paid-00000001', 2);
-    const receipt = await receiptFor();
-    expect((await store.uploadReceipt(paid, receipt)).verification_status).toBe('approved');
-    // The same receipt again, for another order: held, not approved twice.
-    const reused = await store.placeOrder(ritualId, 'drill-reused-000001', 3);
-    expect((await store.uploadReceipt(reused, receipt)).verification_status).not.toBe('approved');
-    const cancelled = await store.placeOrder(ritualId, 'drill-cancelled-001', 4);
-    const status = new FormData();
-    status.set('payment_status', 'cancelled');
-    await store.call('PUT', `/clientes/${cancelled.id}/payment`, { body: status });
-    await until('the reporting read model to count the sale', async () => (await store.dashboard()).salesCents > 0);
-    const before = await snapshot(store, ritualId, stack.dataDir);
+  it(
+    'restores every order, receipt and file, setting, user and dashboard figure after the disk is lost, and the store sells again',
+    async () => {
+      const { stack, store, ritualId } = await startDrill(60);
+      const site = await store.call<Record<string, string>>('GET', '/site-config');
+      await store.call('PUT', '/site-config', {
+        json: { ...site, site_name: 'Templo restaurado', site_description: 'Texto do dreno de backup' },
+      });
+      const goals = new FormData();
+      goals.set('daily_goal', '321.00');
+      goals.set('monthly_goal', '9876.00');
+      await store.call('POST', '/dashboard/goals', { body: goals });
+      await store.call('POST', '/auth/register', {
+        json: { username: 'atendente', email: 'atendente@example.com', password: 'senha-atendente' },
+      });
+      const photoForm = new FormData();
+      photoForm.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'foto.png');
+      const photo = await store.call<{ filename: string }>('POST', '/upload-photo', { body: photoForm });
+      await store.placeOrder(ritualId, 'drill-pending-0001', 1, [photo.filename]);
+      const paid = await store.placeOrder(ritualId, 'drill-paid-00000001', 2);
+      const receipt = await receiptFor();
+      expect((await store.uploadReceipt(paid, receipt)).verification_status).toBe('approved');
+      // The same receipt again, for another order: held, not approved twice.
+      const reused = await store.placeOrder(ritualId, 'drill-reused-000001', 3);
+      expect((await store.uploadReceipt(reused, receipt)).verification_status).not.toBe('approved');
+      const cancelled = await store.placeOrder(ritualId, 'drill-cancelled-001', 4);
+      const status = new FormData();
+      status.set('payment_status', 'cancelled');
+      await store.call('PUT', `/clientes/${cancelled.id}/payment`, { body: status });
+      await until('the reporting read model to count the sale', async () => (await store.dashboard()).salesCents > 0);
+      const before = await snapshot(store, ritualId, stack.dataDir);
 
-    await cli(stack, 'backup');
-    await loseTheMachineAndRestore(stack);
+      await cli(stack, 'backup');
+      await loseTheMachineAndRestore(stack);
 
-    expect(await snapshot(store, ritualId, stack.dataDir)).toEqual(before);
-    const next = await store.placeOrder(ritualId, 'drill-after-restore', 5);
-    expect((await store.uploadReceipt(next, await receiptFor())).verification_status).toBe('approved');
-  });
+      expect(await snapshot(store, ritualId, stack.dataDir)).toEqual(before);
+      const next = await store.placeOrder(ritualId, 'drill-after-restore', 5);
+      expect((await store.uploadReceipt(next, await receiptFor())).verification_status).toBe('approved');
+    },
+    DRILL_TIMEOUT_MS,
+  );
 
-  it('restores to a moment between two orders and finds exactly the first', async () => {
-    const { stack, store, ritualId } = await startDrill(2);
-    await until('the first base backup', async () => (await readStatus(stack.dataDir)).lastBaseBackupAt);
-    const first = await store.placeOrder(ritualId, 'drill-pitr-first-01', 1);
-    const between = new Date();
-    const second = await store.placeOrder(ritualId, 'drill-pitr-second-1', 2);
-    const archivedAt = await archivedPastNow(stack);
-    await until('the archived WAL to be shipped', async () => {
-      const { lastGoodAt } = await readStatus(stack.dataDir);
-      return lastGoodAt !== undefined && new Date(lastGoodAt) > archivedAt;
-    });
+  it(
+    'restores to a moment between two orders and finds exactly the first',
+    async () => {
+      const { stack, store, ritualId } = await startDrill(2);
+      await until('the first base backup', async () => (await readStatus(stack.dataDir)).lastBaseBackupAt);
+      const first = await store.placeOrder(ritualId, 'drill-pitr-first-01', 1);
+      const between = new Date();
+      const second = await store.placeOrder(ritualId, 'drill-pitr-second-1', 2);
+      const archivedAt = await archivedPastNow(stack);
+      await until('the archived WAL to be shipped', async () => {
+        const { lastGoodAt } = await readStatus(stack.dataDir);
+        return lastGoodAt !== undefined && new Date(lastGoodAt) > archivedAt;
+      });
 
-    await loseTheMachineAndRestore(stack, `--until=${between.toISOString()}`);
+      await loseTheMachineAndRestore(stack, `--until=${between.toISOString()}`);
 
-    await store.login();
-    const ids = (await store.orders(ritualId)).map((order) => order.id);
-    expect(ids).toEqual([first.id]);
-    expect(ids).not.toContain(second.id);
-  });
+      await store.login();
+      const ids = (await store.orders(ritualId)).map((order) => order.id);
+      expect(ids).toEqual([first.id]);
+      expect(ids).not.toContain(second.id);
+    },
+    DRILL_TIMEOUT_MS,
+  );
 });
 
 /** Waits for PostgreSQL to archive the WAL segment written now (archive_timeout closes it), and says when it saw it. */
