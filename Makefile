@@ -3,11 +3,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: help install proto proto-check build start lint typecheck test test-services test-crash unit bench bench-web migrations compose-up compose-down test-containers
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-backups bench-web migrations compose-up compose-down test-containers
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
 	@echo "make test    - lint, type-check, proto freshness, unit, integration and crash tests"
+	@echo "make backup  - a full backup now (BACKUP_DIR or BACKUP_S3_*; see README, Backups)"
+	@echo "make backups - list the backups with their times and sizes"
+	@echo "make restore - restore the latest backup into an empty DATA_DIR (BACKUP=<id> or UNTIL=<time>)"
 	@echo "make proto   - regenerate proto/gen from proto/**/*.proto"
 	@echo "make compose-up / compose-down - the whole product in containers behind HTTPS (COMPOSE_ARGS, WIPE=1)"
 	@echo "make test-containers - the container tests against the compose stack (installs Docker when absent)"
@@ -30,6 +33,19 @@ build: install
 
 start: build
 	node deploy/local/dist/main.js
+
+backup: build
+	node deploy/local/dist/backup.js backup
+
+backups: build
+	node deploy/local/dist/backup.js list
+
+restore: build
+	node deploy/local/dist/backup.js restore $(if $(BACKUP),--backup='$(BACKUP)') $(if $(UNTIL),--until='$(UNTIL)')
+
+# A new age key pair for the backups (OUT=<file>, default ~/ritual-backup-key.txt): keep the file off the server.
+backup-key: build
+	node deploy/local/dist/backup.js key $(if $(OUT),--out='$(OUT)')
 
 lint: install
 	npx biome ci .
@@ -57,6 +73,10 @@ test-crash: install
 # Starts the embedded stack on its own ports and data directory: ~8 minutes on 2 cores, written to bench/results.md.
 bench: build
 	node bench/run.mjs
+
+# Only the backups section of make bench (bench/backups.mjs); BENCH_BACKUP_ORDERS=<n> for a smaller restore.
+bench-backups: build
+	BENCH_SECTIONS=backups node bench/run.mjs
 
 bench-web: install
 	node bench/web/run.mjs

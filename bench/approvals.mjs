@@ -78,7 +78,7 @@ function checkoutBefore(root, ref) {
   };
 }
 
-async function call(baseUrl, method, path, { token, json, body, headers = {} } = {}) {
+export async function call(baseUrl, method, path, { token, json, body, headers = {} } = {}) {
   const all = { accept: 'application/json', ...headers };
   if (token) all.authorization = `Bearer ${token}`;
   if (json !== undefined) all['content-type'] = 'application/json';
@@ -93,7 +93,7 @@ async function call(baseUrl, method, path, { token, json, body, headers = {} } =
 }
 
 /** A ritual and the PIX key its receipts pay (the store's CNPJ, which the receipts show). */
-async function seed(baseUrl, adminPassword) {
+export async function seed(baseUrl, adminPassword) {
   const { access_token: token } = await call(baseUrl, 'POST', '/auth/login', {
     json: { username: 'admin', password: adminPassword },
   });
@@ -118,8 +118,30 @@ async function seed(baseUrl, adminPassword) {
   return { token, ritualId: ritual.id };
 }
 
+/** One client's order and the bank receipt that pays it; throws unless the receipt is approved. */
+export async function placeAndPay(baseUrl, ritualId, receipts, name) {
+  const order = await call(baseUrl, 'POST', '/clientes', {
+    headers: { 'idempotency-key': `bench-${name}-${Date.now()}` },
+    json: {
+      ritual_id: ritualId,
+      form_data: { nome_completo_fixo: `Cliente ${name}`, whatsapp_contato: '(11) 98765-4321' },
+      whatsapp: '(11) 98765-4321',
+      photos: [],
+      // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
+      consent: { accepted: true, notice_version: '1' },
+    },
+  });
+  const form = new FormData();
+  form.append('file', new Blob([await receipts.next()], { type: 'application/pdf' }), 'comprovante.pdf');
+  const verdict = await call(baseUrl, 'POST', `/upload-receipt/${order.id}`, {
+    headers: { 'x-order-token': order.order_token },
+    body: form,
+  });
+  if (verdict.verification_status !== 'approved') throw new Error(verdict.verification_reason);
+}
+
 /** Clients create an order and upload a real bank receipt for it; then we wait for every order to turn paid. */
-async function measure(baseUrl, { token, ritualId }, receipts, duration = SECONDS) {
+export async function measure(baseUrl, { token, ritualId }, receipts, duration = SECONDS) {
   let approved = 0;
   let failures = 0;
   const deadline = Date.now() + duration * 1000;
@@ -127,24 +149,7 @@ async function measure(baseUrl, { token, ritualId }, receipts, duration = SECOND
   const worker = async (w) => {
     for (let i = 0; Date.now() < deadline; i++) {
       try {
-        const order = await call(baseUrl, 'POST', '/clientes', {
-          headers: { 'idempotency-key': `bench-${w}-${i}-${Date.now()}` },
-          json: {
-            ritual_id: ritualId,
-            form_data: { nome_completo_fixo: `Cliente ${w}-${i}`, whatsapp_contato: '(11) 98765-4321' },
-            whatsapp: '(11) 98765-4321',
-            photos: [],
-            // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
-            consent: { accepted: true, notice_version: '1' },
-          },
-        });
-        const form = new FormData();
-        form.append('file', new Blob([await receipts.next()], { type: 'application/pdf' }), 'comprovante.pdf');
-        const verdict = await call(baseUrl, 'POST', `/upload-receipt/${order.id}`, {
-          headers: { 'x-order-token': order.order_token },
-          body: form,
-        });
-        if (verdict.verification_status !== 'approved') throw new Error(verdict.verification_reason);
+        await placeAndPay(baseUrl, ritualId, receipts, `${w}-${i}`);
         approved++;
       } catch (err) {
         failures++;
@@ -165,7 +170,7 @@ async function measure(baseUrl, { token, ritualId }, receipts, duration = SECOND
 }
 
 /** Receipt PDFs from the payments corpus (TypeScript, loaded through tsx), each with a distinct end-to-end id. */
-async function receiptMaker(root) {
+export async function receiptMaker(root) {
   const unregister = register();
   const verification = join(root, 'services/payments/src/verification');
   const { textPdf } = await import(join(root, 'services/payments/src/testing/receipt-corpus.ts'));
@@ -202,7 +207,7 @@ async function receiptMaker(root) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
@@ -243,7 +248,7 @@ function stackCpuMs(runnerPid, dataDir) {
 }
 
 /** Every port a runner with `env` listens on (a service's metrics port is its gRPC port + 1000). */
-function portsOf(env) {
+export function portsOf(env) {
   return Object.entries(env)
     .filter(([name]) => /^(PORT|PG_PORT|S3_PORT|\w+_GRPC_PORT)$/.test(name))
     .flatMap(([name, value]) =>

@@ -12,6 +12,7 @@ import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { approvalsBeforeAfter } from './approvals.mjs';
+import { backupsMarkdown, benchBackups } from './backups.mjs';
 import { benchPspConfirmation } from './psp-confirmation.mjs';
 import { api, receiptPath } from './receipt-path.mjs';
 import { benchStorefrontScale, processRss, storefrontScaleMarkdown } from './storefront-scale.mjs';
@@ -262,10 +263,25 @@ const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const ratio = (value) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
 
+/** (g) continuous backups on vs off, recovery point and restore time (bench/backups.mjs). */
+const backupsSection = () =>
+  benchBackups({
+    root,
+    start: (runnerRoot, env) => startRunner(env, runnerRoot),
+    envFor: runnerEnv,
+    adminPassword: ADMIN_PASSWORD,
+    say,
+  });
+
 async function main() {
   const host = machine();
   say(`${host.nproc} CPUs (${host.cpu}), ${host.memory}, node ${host.node}`);
   if (!existsSync(join(root, 'deploy/local/dist/main.js'))) throw new Error('build first: node scripts/build.mjs');
+  // `make bench-backups`: only section (g), printed, bench/results.md left as it is.
+  if (process.env.BENCH_SECTIONS === 'backups') {
+    process.stdout.write(`\n${backupsMarkdown(await backupsSection())}`);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-data-'));
   const figures = {};
   let runner;
@@ -336,11 +352,12 @@ async function main() {
     adminPassword: ADMIN_PASSWORD,
     say,
   });
+  figures.backups = await backupsSection();
   figures.verifier = verifierBench();
   report(host, figures);
 }
 
-function report(host, { start, http, receipts, memory, psp, approvals, verifier, scale, scaleEndRss }) {
+function report(host, { start, http, receipts, memory, psp, approvals, backups, verifier, scale, scaleEndRss }) {
   const rows = [
     [
       '(a) GET /api/rituais req/s, gateway → gRPC → catalog',
@@ -432,6 +449,7 @@ function report(host, { start, http, receipts, memory, psp, approvals, verifier,
     '',
   ];
   if (scale) md.push(storefrontScaleMarkdown(scale, scaleEndRss));
+  md.push(backupsMarkdown(backups));
   if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
   writeFileSync(join(root, 'bench', 'results.md'), md.join('\n'));
   process.stdout.write(`\nwritten: bench/results.md\n`);

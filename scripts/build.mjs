@@ -22,6 +22,8 @@ const targets = [
   { entry: 'deploy/local/src/main.ts', out: 'deploy/local/dist/main.js' },
   // The runner's process for several services, each loaded from its own bundle above.
   { entry: 'deploy/local/src/service-host-main.ts', out: 'deploy/local/dist/service-host.js' },
+  // `make backup`, `make backups`, `make restore`, `make backup-key`.
+  { entry: 'deploy/local/src/backup-main.ts', out: 'deploy/local/dist/backup.js' },
   { entry: 'deploy/psp-simulator/src/main.ts', out: 'deploy/psp-simulator/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));
 

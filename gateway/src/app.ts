@@ -36,6 +36,8 @@ export interface AppOptions {
   loginLimitStore?: (prefix: string) => Store;
   /** The origin of the file storage's time-limited links (receipts shown in the panel). */
   filesOrigin?: string;
+  /** Where the runner's backup agent records the last good backup (GET /api/dashboard/backup). */
+  backupStatusFile?: string;
   /** Check every /api response against its schema (a mismatch answers 500); default: outside production. */
   checkResponses?: boolean;
   /** The store's public scheme and host for the absolute URLs of link previews; default: the request's own. */
@@ -92,6 +94,7 @@ export function createExpressApp(options: AppOptions): express.Express {
       logger: options.logger,
       loginLimitStore: options.loginLimitStore,
       checkResponses: options.checkResponses ?? !options.isProduction,
+      backupStatusFile: options.backupStatusFile,
     }),
   );
   api.use(apiNotFound);

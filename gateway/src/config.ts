@@ -37,6 +37,8 @@ export const gatewayEnv = busEnv.extend({
       .transform((url) => new URL(url).origin)
       .optional(),
   ),
+  /** The backup agent's status file (deploy/local writes it); without it the panel says backups are off. */
+  BACKUP_STATUS_FILE: z.preprocess((value) => value || undefined, z.string().optional()),
   /** Names this replica's own durable for the change events; unique per replica (the pod name). */
   GATEWAY_REPLICA_ID: z
     .string()

@@ -43,6 +43,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     loginLimitStore: loginLimits ? loginLimits.store : undefined,
     filesOrigin: filesOrigin(config),
     publicOrigin: config.PUBLIC_ORIGIN,
+    backupStatusFile: config.BACKUP_STATUS_FILE,
   });
   const server = createServer(app).listen(config.PORT, config.HOST);
   answerClientErrorsWithDetail(server);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, money, requires, text } from './fields.js';
+import { body, dateTime, money, requires, text } from './fields.js';
 import { apiArea } from './operation.js';
 import { MISSING_TOKEN } from './texts.js';
 
@@ -46,6 +46,15 @@ export const DailySalesQuery = z.object({
     }),
 });
 
+export const BackupStatus = z
+  .strictObject({
+    enabled: z.boolean().meta({ description: 'Whether the stack backs up (BACKUP_DIR or BACKUP_S3_* set)' }),
+    last_good_at: dateTime('The newest moment a restore reaches; null before the first backup').nullable(),
+    stale: z.boolean().meta({ description: 'On, but the last good backup is over a day old (or there is none)' }),
+  })
+  .meta({ id: 'BackupStatus' });
+export type BackupStatus = z.infer<typeof BackupStatus>;
+
 export const dashboardApi = apiArea(
   {
     name: 'Dashboard',
@@ -68,6 +77,14 @@ export const dashboardApi = apiArea(
       body: { form: Goals },
       response: DashboardStats,
       errors: { 400: 'Meta diária não pode ser negativa', 401: MISSING_TOKEN },
+    },
+    getBackupStatus: {
+      method: 'get',
+      path: '/dashboard/backup',
+      summary: 'When the last good backup was made, for the panel’s warning',
+      access: 'admin',
+      response: BackupStatus,
+      errors: { 401: MISSING_TOKEN },
     },
     getDailySales: {
       method: 'get',

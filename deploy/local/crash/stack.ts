@@ -159,7 +159,7 @@ export class CrashStack {
     readonly baseUrl: string,
   ) {}
 
-  static async create(options: { natsUrl?: string } = {}): Promise<CrashStack> {
+  static async create(options: { natsUrl?: string; env?: Record<string, string> } = {}): Promise<CrashStack> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ritual-crash-data-'));
     const names = [
       'PORT',
@@ -182,6 +182,7 @@ export class CrashStack {
       METRICS_PORT: '0',
     });
     if (options.natsUrl) env.NATS_URL = options.natsUrl;
+    Object.assign(env, options.env);
     return new CrashStack(env, dataDir, `http://127.0.0.1:${env.PORT}`);
   }
 
@@ -290,8 +291,8 @@ export class CrashStack {
   /** Ends whatever still runs at once (no graceful stop: nothing is checked after this) and removes the data. */
   async dispose(): Promise<void> {
     const runner = this.runner;
-    const ended =
-      runner && runner.exitCode === null ? new Promise((resolve) => runner.once('exit', resolve)) : undefined;
+    const running = runner && runner.exitCode === null && runner.signalCode === null;
+    const ended = running ? new Promise((resolve) => runner.once('exit', resolve)) : undefined;
     this.powerLoss();
     await ended;
     rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 3 });

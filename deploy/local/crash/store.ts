@@ -98,14 +98,14 @@ export class Store {
   }
 
   /** POST /clientes as the storefront sends it, with the submission's idempotency key. */
-  async placeOrder(ritualId: number, key: string, n: number): Promise<PlacedOrder> {
+  async placeOrder(ritualId: number, key: string, n: number, photos: string[] = []): Promise<PlacedOrder> {
     const created = await this.call<{ id: number; order_token: string }>('POST', '/clientes', {
       headers: { 'idempotency-key': key },
       json: {
         ritual_id: ritualId,
         form_data: { nome_completo_fixo: `Cliente ${n}`, whatsapp_contato: '(11) 98765-4321' },
         whatsapp: '(11) 98765-4321',
-        photos: [],
+        photos,
         // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
         consent: { accepted: true, notice_version: '1' },
       },

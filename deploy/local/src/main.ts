@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BackupAgent, startBackupAgent } from './backup/agent.js';
+import { backupPaths, readBackupConfig } from './backup/config.js';
+import { openTarget } from './backup/target.js';
 import {
   type ChildSpec,
   composeChildren,
@@ -45,6 +48,7 @@ interface State {
   hostNames: string[];
   postgresWatch?: NodeJS.Timeout;
   releaseLock?: () => void;
+  backups?: BackupAgent;
 }
 
 const state: State = { stopping: false, ready: false, startup: new AbortController(), hostNames: [] };
@@ -66,6 +70,14 @@ async function start(): Promise<void> {
     throw new Error(`falta compilar: ${missing.map(show).join(', ')}; rode npm run build (make start já faz isso)`);
   }
 
+  const backup = readBackupConfig(process.env, config.dataDir);
+  if (backup && (config.postgres.kind !== 'embedded' || config.s3.kind !== 'embedded')) {
+    throw new Error(
+      'o backup do runner cobre o PostgreSQL e o S3 embutidos; com DATABASE_URL ou S3_ENDPOINT use o backup desses serviços (README, Backups)',
+    );
+  }
+  const walTimeoutSeconds = readWalTimeout();
+
   await mkdir(config.dataDir, { recursive: true });
   state.releaseLock = acquireRunnerLock(join(config.dataDir, 'runner.pid'));
   await assertPortsFree(portClaims(config));
@@ -80,6 +92,9 @@ async function start(): Promise<void> {
       logFile,
       port: config.postgres.port,
       log: say,
+      archive: backup
+        ? { stagingDir: backupPaths(config.dataDir).walStaging, timeoutSeconds: walTimeoutSeconds }
+        : undefined,
     });
     state.postgres.then((running) => (state.postgresRunning = running)).catch(() => {});
   } else {
@@ -140,6 +155,8 @@ async function start(): Promise<void> {
   );
   state.hostNames = hosts.map((host) => host.name);
   const gateway = children.find((child) => child.name === 'gateway') as ChildSpec;
+  // The panel shows the last good backup from the agent's status file.
+  if (backup) gateway.env = { ...gateway.env, BACKUP_STATUS_FILE: backupPaths(config.dataDir).status };
   if (psp) {
     say(`PSP simulado (PIX_PSP=simulator) em http://127.0.0.1:${psp.port}; pague cobranças em /sim/cob/{txid}/pay`);
     supervisor.start(psp.child);
@@ -161,6 +178,18 @@ async function start(): Promise<void> {
   state.ready = true;
   if (postgres) watchPostgres(postgres);
   if (s3) s3.onFailure((err) => stopBecause(`o S3 local (s3rver) parou: ${err.message}`));
+  if (backup && postgres) {
+    const target = await openTarget(backup.target);
+    say(
+      `backup contínuo em ${target.description}: WAL a cada ${walTimeoutSeconds} s no máximo, backup completo por dia`,
+    );
+    state.backups = startBackupAgent(
+      { target, recipient: backup.recipient, dataDir: config.dataDir, postgresUrl: postgres.url },
+      { say, complain },
+    );
+  } else {
+    say('backups desligados: defina BACKUP_DIR ou BACKUP_S3_BUCKET e BACKUP_AGE_RECIPIENT (README, Backups)');
+  }
   const readyMs = Math.round(performance.now());
   process.stdout.write(
     `Pronto: http://localhost:${config.gatewayPort} (admin em /admin) em ${(readyMs / 1000).toFixed(1)} s\n` +
@@ -184,6 +213,16 @@ function portClaims(config: RunnerConfig): PortClaim[] {
   if (psp) claims.push({ port: psp.port, host: '127.0.0.1', label: 'PSP simulado', envVar: 'PSP_SIM_PORT' });
   // PostgreSQL checks its own port once a server left running by a crashed runner has been stopped.
   return claims;
+}
+
+/** BACKUP_WAL_TIMEOUT_SECONDS: the longest a committed change waits before its WAL segment is archived. */
+function readWalTimeout(): number {
+  const raw = process.env.BACKUP_WAL_TIMEOUT_SECONDS?.trim() || '50';
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`BACKUP_WAL_TIMEOUT_SECONDS deve ser um inteiro de 1 a 3600, veio "${raw}"`);
+  }
+  return seconds;
 }
 
 function describeExit(exit: ExitInfo): string {
@@ -237,6 +276,7 @@ async function shutdown(exitCode: number): Promise<void> {
     await supervisor.stop(state.hostNames, STOP_GRACE_MS);
     await supervisor.stop([PSP_SIMULATOR], STOP_GRACE_MS);
   }
+  await state.backups?.stop();
   const [s3, postgres] = await Promise.all([state.s3?.catch(() => undefined), state.postgres?.catch(() => undefined)]);
   await s3?.close().catch((err: Error) => complain(`s3rver não fechou: ${err.message}`));
   try {

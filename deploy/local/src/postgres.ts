@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readlinkSync, realpathSync } from 'node:fs';
-import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +35,17 @@ export interface EmbeddedPostgresOptions {
   /** OS account the server runs as when we are root. */
   osUser?: string;
   log?: (message: string) => void;
+  /**
+   * Continuous archiving: every finished WAL segment is copied (and synced) into this folder, from where the backup
+   * agent encrypts and ships it; a segment is closed at least every `archive_timeout`.
+   */
+  archive?: { stagingDir: string; timeoutSeconds: number };
+  /** Archive recovery of a restored base backup: WAL from `walDir` (gzipped), up to `target` or the archive's end. */
+  recovery?: { walDir: string; target?: RecoveryTarget };
 }
+
+/** Where a recovery stops: as soon as the base backup is consistent, or at a moment (exclusive of later commits). */
+export type RecoveryTarget = { kind: 'immediate' } | { kind: 'time'; at: Date };
 
 export interface RunningPostgres {
   /** Server URL with the `postgres` database. */
@@ -111,7 +121,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // Each service holds its own pool plus the event bus's connections: more than the default 100 under load.
   const postgresFlags =
     `-p ${port} -c listen_addresses=${LISTEN_HOST} -c max_connections=200 ` +
-    `-c unix_socket_directories='${socketDir ?? ''}' -c unix_socket_permissions=0700`;
+    `-c unix_socket_directories='${socketDir ?? ''}' -c unix_socket_permissions=0700` +
+    (await archiveAndRecoveryFlags(options, runAs));
   const startServer = async () => {
     const logOffset = await prepareLogFile(logFile, runAs);
     const started = await tools.run('pg_ctl', [
@@ -182,6 +193,43 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       throw lastError;
     },
   };
+}
+
+/** pg_ctl hands `-o` to /bin/sh: every value goes single-quoted, so none may hold a quote or a backslash. */
+function setting(name: string, value: string): string {
+  if (/['\\]/.test(value))
+    throw new PostgresError(`o caminho ou valor de ${name} não pode ter aspas nem barras invertidas: ${value}`);
+  return ` -c ${name}='${value}'`;
+}
+
+async function archiveAndRecoveryFlags(options: EmbeddedPostgresOptions, runAs: RunAs | undefined): Promise<string> {
+  let flags = '';
+  if (options.archive) {
+    const dir = options.archive.stagingDir;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    if (runAs) {
+      await chown(dir, runAs.uid, runAs.gid);
+      await grantTraversal([dir], runAs);
+    }
+    // Synced before the rename: PostgreSQL recycles a segment as soon as the command succeeds.
+    const copy = `cp "%p" "${dir}/%f.part" && sync "${dir}/%f.part" && mv "${dir}/%f.part" "${dir}/%f"`;
+    flags += ` -c archive_mode=on${setting('archive_command', copy)} -c archive_timeout=${options.archive.timeoutSeconds}`;
+  }
+  if (options.recovery) {
+    const { walDir, target } = options.recovery;
+    const signal = join(options.dataDir, 'recovery.signal');
+    await writeFile(signal, '');
+    if (runAs) await chown(signal, runAs.uid, runAs.gid);
+    flags += setting('restore_command', `gunzip -c "${walDir}/%f.gz" > "%p"`);
+    flags += ' -c recovery_target_action=promote';
+    if (target?.kind === 'immediate') flags += " -c recovery_target='immediate'";
+    if (target?.kind === 'time') {
+      // PostgreSQL takes no time zone abbreviation here (not even ISO's Z): a numeric offset.
+      const at = target.at.toISOString().replace('T', ' ').replace('Z', '+00');
+      flags += `${setting('recovery_target_time', at)} -c recovery_target_inclusive=false`;
+    }
+  }
+  return flags;
 }
 
 /** The longest socket path a sockaddr_un holds on Linux and macOS, less its terminating zero. */

@@ -24,6 +24,8 @@ export interface RouteDeps {
   loginLimitStore?: (prefix: string) => Store;
   /** Check every response against its schema (a mismatch answers 500); on outside production. */
   checkResponses: boolean;
+  /** The backup agent's status file; undefined when this stack does not back up. */
+  backupStatusFile?: string;
 }
 
 /**

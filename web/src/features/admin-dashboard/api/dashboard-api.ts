@@ -1,7 +1,7 @@
-import type { DailySales, DashboardStats, Goals } from '@ritual/contracts/http';
+import type { BackupStatus, DailySales, DashboardStats, Goals } from '@ritual/contracts/http';
 import { adminApi } from '../../admin-common/api/admin-api';
 
-export type { DashboardStats };
+export type { BackupStatus, DashboardStats };
 /** One day of GET /dashboard/daily-sales; date is yyyy-mm-dd on the store's calendar. */
 export type DaySales = DailySales;
 
@@ -24,3 +24,6 @@ export async function fetchDailySales(days: number, signal?: AbortSignal): Promi
     .map((day) => ({ date: String(day.date), sales: Number(day.sales) || 0, orders: Number(day.orders) || 0 }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** When the last good backup was made; `stale` asks for the warning (over a day old, or none yet). */
+export const fetchBackupStatus = (signal?: AbortSignal) => adminApi.get<BackupStatus>('/dashboard/backup', { signal });

@@ -18,6 +18,7 @@ function renderDashboard(style: 'cards' | 'modern' | 'analytics', routes: Parame
   const api = mockAdminApi({
     'GET /api/theme-config': { theme_name: 'mistico', admin_theme: 'classico', dashboard_style: style },
     'GET /api/dashboard/stats': stats,
+    'GET /api/dashboard/backup': { enabled: true, last_good_at: new Date().toISOString(), stale: false },
     'GET /api/dashboard/daily-sales': [
       { date: '2025-06-05', sales: 100, orders: 2 },
       { date: '2025-06-06', sales: 50.5, orders: 1 },
@@ -60,6 +61,28 @@ describe('DashboardPage', () => {
     expect(api.calls.find((call) => call.path === '/api/dashboard/daily-sales')).toBeDefined();
     const table = screen.getByRole('table', { name: 'Vendas por dia' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows the time of the last good backup when it is recent', async () => {
+    renderDashboard('cards', {
+      'GET /api/dashboard/backup': { enabled: true, last_good_at: '2026-11-25T12:17:00.000Z', stale: false },
+    });
+    expect(await screen.findByText('Último backup: 25/11/2026, 09:17')).toBeInTheDocument();
+    expect(screen.queryByText(/Atenção|Backups desligados/)).not.toBeInTheDocument();
+  });
+
+  it('warns when the last good backup is over a day old', async () => {
+    renderDashboard('cards', {
+      'GET /api/dashboard/backup': { enabled: true, last_good_at: '2026-11-23T12:17:00.000Z', stale: true },
+    });
+    expect(
+      await screen.findByText(/Atenção: o último backup bom é de 23\/11\/2026, 09:17, há mais de um dia/),
+    ).toHaveClass('adm-alert--warning');
+  });
+
+  it('warns when backups are off', async () => {
+    renderDashboard('modern', { 'GET /api/dashboard/backup': { enabled: false, last_good_at: null, stale: false } });
+    expect(await screen.findByText(/Backups desligados/)).toHaveClass('adm-alert--warning');
   });
 
   it('shows 0% when no goal is set', async () => {
