@@ -95,6 +95,21 @@ export async function replicas(service: string): Promise<string[]> {
     .filter(Boolean);
 }
 
+/**
+ * Kills a container's main process with SIGKILL from the host, as the kernel's OOM killer or a crash would. Docker
+ * restarts it by its restart policy; `docker kill` would not (Docker takes it for an operator's stop).
+ */
+export async function crash(id: string): Promise<void> {
+  const pid = Number(await docker('inspect', '--format', '{{.State.Pid}}', id));
+  if (!pid) throw new Error(`container ${id} has no running process to kill`);
+  process.kill(pid, 'SIGKILL');
+}
+
+/** How many times Docker has restarted a container. */
+export async function restarts(id: string): Promise<number> {
+  return Number(await docker('inspect', '--format', '{{.RestartCount}}', id));
+}
+
 export async function containerAddress(id: string): Promise<string> {
   return docker('inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', id);
 }

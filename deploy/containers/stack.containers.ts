@@ -10,9 +10,11 @@ import {
   BASE_URL,
   composeUp,
   containers,
+  crash,
   docker,
   receiptsHandled,
   replicas,
+  restarts,
   untilAllHealthy,
   untilServing,
 } from './compose-stack.js';
@@ -90,7 +92,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
     await expectPaidExactlyOnce(store, ritualId, all, baseline);
   });
 
-  it('loses no approval and counts none twice when the payments container is killed mid-load', async () => {
+  it('loses no approval and counts none twice when the payments container is killed mid-load, and it comes back', async () => {
     const { store, ritualId, baseline } = await seeded();
     const all = clients(24);
     const [victim] = await replicas('payments');
@@ -101,7 +103,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
       onApproved: async (approved) => {
         if (approved === 8 && !killedAt) {
           killedAt = approved;
-          await docker('kill', victim!);
+          await crash(victim!);
         }
       },
       recover: () => untilServing(),
@@ -109,8 +111,9 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
 
     expect(killedAt).toBe(8);
     await until('the killed payments container back by itself', async () =>
-      (await containers()).some((c) => c.id.startsWith(victim!.slice(0, 12)) && c.health === 'healthy'),
+      (await containers()).some((c) => victim!.startsWith(c.id) && c.health === 'healthy'),
     );
+    expect(await restarts(victim!)).toBe(1);
     const outcome = await expectPaidExactlyOnce(store, ritualId, all, baseline);
     process.stdout.write(`[containers] payments killed at 8/24: ${outcome.retried} uploads retried, 24/24 paid once\n`);
   });
@@ -157,7 +160,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
         if (approved === 72 && !atKill) {
           threeReplicaRate = approved / ((performance.now() - started) / 1000);
           atKill = await handledBy(payments);
-          await docker('kill', victim);
+          await crash(victim);
         }
       },
       recover: () => untilServing(),
