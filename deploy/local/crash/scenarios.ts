@@ -1,7 +1,10 @@
 // The two crash scenarios of issue #12, run by embedded.crash.ts (PostgreSQL bus) and nats.crash.ts (JetStream).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
-import { approve, clients, expectPaidExactlyOnce, report, seededStore } from './approvals.js';
+import { approve, type Client, clients, expectPaidExactlyOnce, report, seededStore } from './approvals.js';
 import { type CrashStack, type ServiceName, until } from './stack.js';
+import { ApiError, type PlacedOrder, receiptFor } from './store.js';
 
 const CONCURRENCY = 4;
 
@@ -120,4 +123,76 @@ export async function natsOutage(name: string, stack: CrashStack, options: Outag
     started,
     `${during.length} approvals answered while it was down for ${options.downMs / 1000} s`,
   );
+}
+
+const UPLOADS_PER_ROUND = 6;
+const ROUNDS = 4;
+
+/** The receipt files the stack has stored so far (s3rver keeps each object as files under its key's folders). */
+function storedReceipts(dataDir: string): number {
+  try {
+    return readdirSync(join(dataDir, 's3'), { recursive: true }).filter((path) =>
+      /receipts\/\d+\/[^/]+\.pdf(\._S3rver_object)?$/.test(String(path)),
+    ).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Uploads cut short: each round 6 clients with their orders placed upload their receipts at once, and every process
+ * of the stack is SIGKILLed the moment an upload's work is partly done: in odd rounds when the first file is stored
+ * (its verdict not yet recorded), in even rounds when the first verdict is answered (the others recorded, being
+ * read or stored, unanswered). The stack starts again and every client without an answer retries once with the
+ * same file: each must get its own order's verdict (the stored approval or a fresh one), never another order's.
+ */
+export async function uploadsCutShort(name: string, stack: CrashStack): Promise<void> {
+  const started = performance.now();
+  await stack.startFresh();
+  const { store, ritualId } = await seededStore(stack);
+  const baseline = await store.dashboard();
+  const all: Client[] = [];
+  const cutShort: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const batch = clients(UPLOADS_PER_ROUND).map((client) => ({ ...client, n: round * UPLOADS_PER_ROUND + client.n }));
+    for (const client of batch) {
+      client.order = await store.placeOrder(ritualId, client.key, client.n);
+      client.receipt = await receiptFor();
+    }
+    const stored = storedReceipts(stack.dataDir);
+    let answered = false;
+    let settled = false;
+    const uploads = batch.map(async (client) => {
+      try {
+        client.verdict = await store.uploadReceipt(client.order as PlacedOrder, client.receipt as Buffer);
+        answered = true;
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        client.unanswered = 'upload';
+      }
+    });
+    const partlyDone = round % 2 === 0 ? () => storedReceipts(stack.dataDir) > stored : () => answered;
+    const allSettled = Promise.all(uploads).finally(() => {
+      settled = true;
+    });
+    while (!partlyDone() && !settled) await new Promise((resolve) => setImmediate(resolve));
+    stack.powerLoss();
+    await allSettled;
+    const unanswered = batch.filter((client) => client.unanswered === 'upload');
+    cutShort.push(unanswered.length);
+    await stack.start();
+    await store.login();
+    for (const client of unanswered) {
+      client.retried++;
+      client.verdict = await store.uploadReceipt(client.order as PlacedOrder, client.receipt as Buffer);
+      client.unanswered = undefined;
+    }
+    all.push(...batch);
+  }
+  expect(
+    cutShort.reduce((sum, count) => sum + count, 0),
+    'uploads the power loss left unanswered',
+  ).toBeGreaterThan(0);
+  const outcome = await expectPaidExactlyOnce(store, ritualId, all, baseline);
+  report(name, outcome, started, `uploads left unanswered by each of ${ROUNDS} power losses: ${cutShort.join(', ')}`);
 }

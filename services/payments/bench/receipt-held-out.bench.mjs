@@ -10,7 +10,7 @@
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -71,7 +71,9 @@ const now = await bundle(
 const cases = now.heldOutCases();
 const serviceUrl = pathToFileURL(join(SERVICE_DIR, 'src', 'server.ts')).href;
 let missed = false;
-console.log(`held-out receipts (never tuned on): ${cases.length} images, ${cases.filter((c) => c.group === 'negative').length} negatives`);
+console.log(
+  `held-out receipts (never tuned on): ${cases.length} images, ${cases.filter((c) => c.group === 'negative').length} negatives`,
+);
 for (const [label, engine] of [
   [`before (${BEFORE_COMMIT})`, before],
   ['now', now],
@@ -88,14 +90,24 @@ for (const [label, engine] of [
 }
 
 // CPU per image: the positives first (every layout), then negatives, as many as asked.
-const timed = [...cases.filter((c) => c.group !== 'negative'), ...cases.filter((c) => c.group === 'negative' && !c.after)]
-  .slice(0, CPU_IMAGES);
+const timed = [
+  ...cases.filter((c) => c.group !== 'negative'),
+  ...cases.filter((c) => c.group === 'negative' && !c.after),
+].slice(0, CPU_IMAGES);
 const files = [];
 for (const c of timed) files.push(await c.content());
 const logger = now.createLogger('bench', 'silent');
 const verifiers = [before, now].map((engine) => {
   const ocr = new engine.OcrEngine(logger);
-  return { ocr, verifier: new engine.AutomaticReceiptVerifier({ ocr, timeZone: 'America/Sao_Paulo', logger, now: () => now.CORPUS_NOW }) };
+  return {
+    ocr,
+    verifier: new engine.AutomaticReceiptVerifier({
+      ocr,
+      timeZone: 'America/Sao_Paulo',
+      logger,
+      now: () => now.CORPUS_NOW,
+    }),
+  };
 });
 const input = (c, content) => ({
   order: { id: 1, price: c.price, createdAt: '2026-11-23T12:00:00.000Z' },
@@ -128,7 +140,13 @@ const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const [b, n] = spent;
 const ratio = mean(n) / mean(b);
 missed ||= ratio > 0.6;
-console.log(`\nCPU ms per image receipt (${timed.length} held-out images, taking turns), before (${BEFORE_COMMIT}) / now:`);
-console.log(`  mean    ${mean(b).toFixed(0).padStart(6)} / ${mean(n).toFixed(0).padStart(6)}   ${ratio.toFixed(2)}× (bar ≤ 0.6×) ${ratio <= 0.6 ? 'ok' : 'MISSED'}`);
-console.log(`  median  ${median(b).toFixed(0).padStart(6)} / ${median(n).toFixed(0).padStart(6)}   ${(median(n) / median(b)).toFixed(2)}×`);
+console.log(
+  `\nCPU ms per image receipt (${timed.length} held-out images, taking turns), before (${BEFORE_COMMIT}) / now:`,
+);
+console.log(
+  `  mean    ${mean(b).toFixed(0).padStart(6)} / ${mean(n).toFixed(0).padStart(6)}   ${ratio.toFixed(2)}× (bar ≤ 0.6×) ${ratio <= 0.6 ? 'ok' : 'MISSED'}`,
+);
+console.log(
+  `  median  ${median(b).toFixed(0).padStart(6)} / ${median(n).toFixed(0).padStart(6)}   ${(median(n) / median(b)).toFixed(2)}×`,
+);
 process.exit(missed ? 1 : 0);

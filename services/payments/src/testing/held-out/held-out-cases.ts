@@ -4,23 +4,12 @@
  * receipt-corpus-run.ts); layouts are the twelve banks', light and dark, at the phone widths clients send. Every
  * image goes through the storefront's compression. Report these apart from the tuned corpus.
  */
+
+import { BANK_LAYOUTS, type Party, phoneScreenshot, type ReceiptSpec, storefrontUpload } from '../receipt-corpus.js';
 import type { CaseResult, CorpusCase, Payee } from '../receipt-corpus-run.js';
-import {
-  BANK_LAYOUTS,
-  type BankLayout,
-  type Party,
-  phoneScreenshot,
-  type ReceiptSpec,
-  storefrontUpload,
-} from '../receipt-corpus.js';
 
 /** What a held-out case stands for; the report groups by it. */
-export type HeldOutGroup =
-  | 'name + masked CNPJ'
-  | 'name + masked CPF'
-  | 'truncated name'
-  | 'key shown'
-  | 'negative';
+export type HeldOutGroup = 'name + masked CNPJ' | 'name + masked CPF' | 'truncated name' | 'key shown' | 'negative';
 
 export interface HeldOutCase extends Omit<CorpusCase, 'group' | 'kind'> {
   kind: string;
@@ -80,7 +69,7 @@ function otherDigits(document: string): string {
 /** Another holder's document showing the same visible characters as `document` under the same mask. */
 function sameVisibleDigits(document: string): string {
   return document.length === 11
-    ? `${(Number(document.slice(0, 3)) + 111) % 1000}`.padStart(3, '0') + document.slice(3, 9) + '00'
+    ? `${`${(Number(document.slice(0, 3)) + 111) % 1000}`.padStart(3, '0') + document.slice(3, 9)}00`
     : `${document.slice(0, 2)}987654${document.slice(8, 12)}00`;
 }
 
@@ -150,8 +139,10 @@ export function heldOutCases(): HeldOutCase[] {
         ...overrides,
       };
     };
-    const image = (payment: ReceiptSpec, at = width) => async () =>
-      storefrontUpload(await phoneScreenshot(payment, at));
+    const image =
+      (payment: ReceiptSpec, at = width) =>
+      async () =>
+        storefrontUpload(await phoneScreenshot(payment, at));
     const add = (
       kind: string,
       groupName: HeldOutGroup,
@@ -186,8 +177,13 @@ export function heldOutCases(): HeldOutCase[] {
     const keyed = spec({ name: keyHolder.name, document: masked(keyHolder.document, index), key: key.printed });
     add(`key shown (${keyKind})`, 'key shown', payeeOf(keyHolder, key.stored), image(keyed));
     // Negatives: each must never be approved.
-    const negative = (kind: string, truth: CorpusCase['truth'], payee: Payee, content: () => Promise<Buffer>, extra = {}) =>
-      add(kind, 'negative', payee, content, { truth, ...extra });
+    const negative = (
+      kind: string,
+      truth: CorpusCase['truth'],
+      payee: Payee,
+      content: () => Promise<Buffer>,
+      extra = {},
+    ) => add(kind, 'negative', payee, content, { truth, ...extra });
     negative(
       'amount +R$ 10',
       'wrong amount',
@@ -216,7 +212,9 @@ export function heldOutCases(): HeldOutCase[] {
       'other company, same visible digits',
       'wrong recipient',
       payeeOf(company),
-      image(spec({ name: 'ESPACO MISTICO ALVORADA LTDA', document: masked(sameVisibleDigits(company.document), index) })),
+      image(
+        spec({ name: 'ESPACO MISTICO ALVORADA LTDA', document: masked(sameVisibleDigits(company.document), index) }),
+      ),
     );
     negative(
       'other person, same visible digits',
@@ -255,13 +253,10 @@ export function heldOutCases(): HeldOutCase[] {
     });
     // The paid receipt with its amount edited to another order's price: the payment it shows already paid.
     const editedPrice = (Number(price) + 40).toFixed(2);
-    negative(
-      'edited amount',
-      'reused',
-      payeeOf(keyHolder, key.stored),
-      image({ ...keyed, amount: editedPrice }),
-      { after: reusedFrom, price: editedPrice },
-    );
+    negative('edited amount', 'reused', payeeOf(keyHolder, key.stored), image({ ...keyed, amount: editedPrice }), {
+      after: reusedFrom,
+      price: editedPrice,
+    });
   }
   return cases;
 }
