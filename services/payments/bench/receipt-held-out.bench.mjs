@@ -63,12 +63,13 @@ const now = await bundle(
     ...verifierExports,
     "export { createLogger } from '@ritual/runtime';",
     "export { runCorpus, CORPUS_NOW } from './src/testing/receipt-corpus-run.ts';",
-    "export { heldOutCases, heldOutReport, heldOutSummary } from './src/testing/held-out/held-out-cases.ts';",
+    "export { holderCases, holderReport, holderSummary } from './src/testing/holder-cases.ts';",
+    "export { HELD_OUT_HOLDERS } from './src/testing/held-out/holders.ts';",
   ],
   SERVICE_DIR,
 );
 
-const cases = now.heldOutCases();
+const cases = now.holderCases(now.HELD_OUT_HOLDERS);
 const serviceUrl = pathToFileURL(join(SERVICE_DIR, 'src', 'server.ts')).href;
 let missed = false;
 console.log(
@@ -81,9 +82,9 @@ for (const [label, engine] of [
   const started = performance.now();
   const results = await now.runCorpus(cases, serviceUrl, engine);
   console.log(`\n${label}, ${((performance.now() - started) / 1000).toFixed(0)} s:`);
-  console.log(now.heldOutReport(cases, results));
+  console.log(now.holderReport(cases, results));
   if (label === 'now') {
-    const summary = now.heldOutSummary(cases, results);
+    const summary = now.holderSummary(cases, results);
     missed ||= summary.falseApprovals.length > 0 || summary.groups.some((g) => g.approved / g.total < 0.95);
     if (summary.misses.length) console.log(`  not approved:\n    ${summary.misses.join('\n    ')}`);
   }

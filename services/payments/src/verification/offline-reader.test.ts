@@ -235,7 +235,10 @@ describe('readOffline', () => {
       ({ recipient: { outcome: fields.recipientDocument === '12.***.***/0001-**' ? 'pass' : 'unknown' } }) as Checks;
 
     it('reads the document again without its label, with the characters documents are printed with', async () => {
-      const ocr = { read: vi.fn(async () => firstReading), readCode: vi.fn(async () => '12.***.***/0001-**') };
+      const ocr = {
+        read: vi.fn(async () => firstReading),
+        readCode: vi.fn(async (_image: Buffer, _characters?: string) => '12.***.***/0001-**'),
+      };
       const image = await sharp({ create: { width: 560, height: 1200, channels: 3, background: '#fff' } })
         .png()
         .toBuffer();

@@ -5,41 +5,66 @@
  * image goes through the storefront's compression. Report these apart from the tuned corpus.
  */
 
-import { BANK_LAYOUTS, type Party, phoneScreenshot, type ReceiptSpec, storefrontUpload } from '../receipt-corpus.js';
-import type { CaseResult, CorpusCase, Payee } from '../receipt-corpus-run.js';
+import { BANK_LAYOUTS, type Party, phoneScreenshot, type ReceiptSpec, storefrontUpload } from './receipt-corpus.js';
+import type { CaseResult, CorpusCase, Payee } from './receipt-corpus-run.js';
 
 /** What a held-out case stands for; the report groups by it. */
-export type HeldOutGroup = 'name + masked CNPJ' | 'name + masked CPF' | 'truncated name' | 'key shown' | 'negative';
+export type HolderGroup = 'name + masked CNPJ' | 'name + masked CPF' | 'truncated name' | 'key shown' | 'negative';
 
-export interface HeldOutCase extends Omit<CorpusCase, 'group' | 'kind'> {
+export interface HolderCase extends Omit<CorpusCase, 'group' | 'kind'> {
   kind: string;
-  group: HeldOutGroup;
+  group: HolderGroup;
 }
 
-interface Holder {
+export interface Holder {
   name: string;
   /** Digits only, as the PIX config keeps it. */
   document: string;
 }
 
-// Companies and people of the held-out stores (one of each per layout), and look-alikes for the negatives.
-const COMPANIES: Holder[] = [
-  { name: 'LUZ DIVINA RITUAIS LTDA', document: '12345678000195' },
-  { name: 'CASA DE ORACAO ESTRELA GUIA ME', document: '27865757000102' },
-  { name: 'AXE DO ORIENTE ARTIGOS RELIGIOSOS EIRELI', document: '33000167000101' },
-  { name: 'CAMINHOS DA FE ESOTERICOS LTDA', document: '60746948000112' },
-  { name: 'SANTUARIO LUA CHEIA LTDA', document: '19131243000197' },
-  { name: 'VELAS E INCENSOS BOA SORTE LTDA EPP', document: '42591651000143' },
-];
-const PEOPLE: Holder[] = [
-  { name: 'MARIA APARECIDA DOS SANTOS OLIVEIRA', document: '52998224725' },
-  { name: 'JOAO BATISTA FERREIRA', document: '39053344705' },
-  { name: 'ANA CLAUDIA DE SOUZA LIMA', document: '11144477735' },
-  { name: 'FRANCISCO DAS CHAGAS NASCIMENTO', document: '15350946056' },
-  { name: 'LUCIANA ROCHA', document: '86288366757' },
-  { name: 'JOSEFA MARIA DA CONCEICAO ARAUJO', document: '71428793860' },
-];
-const PAYER: Party = { name: 'RENATA GOMES PRADO', document: '***.813.472-**' };
+/** The holders one set of cases is drawn with. */
+export interface HolderSet {
+  label: string;
+  companies: Holder[];
+  people: Holder[];
+  /** People whose names are longer than 25 characters. */
+  longNames: Holder[];
+  payer: Party;
+  /** Names of other holders, a company's and a person's, for the negatives. */
+  otherCompany: string;
+  otherPerson: string;
+  storeEmail: string;
+  phone: { stored: string; printed: string[] };
+  randomKey: string;
+  /** Seeds the id tails, so two sets never share a payment. */
+  seed: number;
+}
+
+/** The tuned set: what the rules were written and checked against. */
+export const TUNED_HOLDERS: HolderSet = {
+  label: 'tuned',
+  companies: [
+    { name: 'TEMPLO ESTRELA DO MAR LTDA', document: '45723174000110' },
+    { name: 'ORACULO DAS SETE ERVAS ME', document: '07526557000100' },
+    { name: 'RITUAIS DA SERRA AZUL COMERCIO DE ARTIGOS LTDA', document: '34028316000103' },
+  ],
+  people: [
+    { name: 'TEREZINHA DE JESUS MOREIRA', document: '34608514300' },
+    { name: 'PEDRO HENRIQUE ALVES', document: '28012389400' },
+    { name: 'CLAUDIA REGINA BARBOSA', document: '60417813012' },
+  ],
+  longNames: [
+    { name: 'SEBASTIANA APARECIDA DE CARVALHO', document: '82312931090' },
+    { name: 'RAIMUNDO NONATO DOS SANTOS FILHO', document: '45317828791' },
+  ],
+  payer: { name: 'BEATRIZ CAMPOS', document: '***.117.530-**' },
+  otherCompany: 'RECANTO DAS BRUXAS LTDA',
+  otherPerson: 'ROBERTO CARLOS NUNES',
+  storeEmail: 'pix@estreladomar.com.br',
+  phone: { stored: '+5521998877665', printed: ['+55 (21) 99887-7665', '(21) 99887-7665', '21 99887 7665'] },
+  randomKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  seed: 1,
+};
 
 const group = (document: string) =>
   document.length === 11
@@ -73,15 +98,12 @@ function sameVisibleDigits(document: string): string {
     : `${document.slice(0, 2)}987654${document.slice(8, 12)}00`;
 }
 
-const PHONES = ['+55 (11) 97654-3210', '(11) 97654-3210', '+5511976543210', '11 97654 3210', '+55 11 97654-3210'];
-const PHONE_STORED = '+5511976543210';
-const EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const PRICES = ['59.90', '1349.00', '88.00', '212.12', '175.50', '9.99', '3100.00', '72.40', '27.27', '640.00'];
 const WIDTHS = [720, 1080, 1440];
 const TAIL = 'ACEFHJKMNPRTUVWXY34789';
 
-function tail(serial: number): string {
-  let state = serial * 104_729 + 7;
+function tail(serial: number, seed: number): string {
+  let state = serial * 104_729 + seed * 7_919 + 7;
   return Array.from({ length: 11 }, () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return TAIL[state % TAIL.length];
@@ -91,35 +113,35 @@ function tail(serial: number): string {
 type KeyKind = 'email' | 'phone' | 'evp' | 'evp cut' | 'cpf' | 'cnpj';
 const KEY_KINDS: KeyKind[] = ['phone', 'evp', 'email', 'evp cut', 'cpf', 'cnpj'];
 
-function storeKey(kind: KeyKind, holder: Holder, index: number): { stored: string; printed: string } {
+function storeKey(kind: KeyKind, holder: Holder, index: number, set: HolderSet) {
   switch (kind) {
     case 'email':
-      return { stored: 'financeiro@luzdivina.com.br', printed: 'financeiro@luzdivina.com.br' };
+      return { stored: set.storeEmail, printed: set.storeEmail };
     case 'phone':
-      return { stored: PHONE_STORED, printed: PHONES[index % PHONES.length]! };
+      return { stored: set.phone.stored, printed: set.phone.printed[index % set.phone.printed.length]! };
     case 'evp':
-      return { stored: EVP, printed: EVP };
+      return { stored: set.randomKey, printed: set.randomKey };
     case 'evp cut':
-      return { stored: EVP, printed: `${EVP.slice(0, 18)}...` };
+      return { stored: set.randomKey, printed: `${set.randomKey.slice(0, 18)}...` };
     case 'cpf':
     case 'cnpj':
       return { stored: holder.document, printed: group(holder.document) };
   }
 }
 
-export function heldOutCases(): HeldOutCase[] {
-  const cases: HeldOutCase[] = [];
+export function holderCases(set: HolderSet): HolderCase[] {
+  const cases: HolderCase[] = [];
   let serial = 0;
   for (const [index, layout] of BANK_LAYOUTS.entries()) {
-    const company = COMPANIES[index % COMPANIES.length]!;
-    const person = PEOPLE[index % PEOPLE.length]!;
-    const longPerson = PEOPLES_WITH_LONG_NAMES[index % PEOPLES_WITH_LONG_NAMES.length]!;
+    const company = set.companies[index % set.companies.length]!;
+    const person = set.people[index % set.people.length]!;
+    const longPerson = set.longNames[index % set.longNames.length]!;
     const price = PRICES[index % PRICES.length]!;
     const width = WIDTHS[index % WIDTHS.length]!;
     const keyKind = KEY_KINDS[index % KEY_KINDS.length]!;
     const keyHolder = keyKind === 'cnpj' || index % 2 === 0 ? company : person;
-    const key = storeKey(keyKind, keyHolder, index);
-    const payeeOf = (holder: Holder, pixKey = 'financeiro@luzdivina.com.br'): Payee => ({
+    const key = storeKey(keyKind, keyHolder, index, set);
+    const payeeOf = (holder: Holder, pixKey = set.storeEmail): Payee => ({
       pixKey,
       recipientName: holder.name,
       recipientDocument: holder.document,
@@ -134,8 +156,8 @@ export function heldOutCases(): HeldOutCase[] {
         amount: price,
         paidAt: `2026-11-23T${hh}:${mm}:${String((serial * 17) % 60).padStart(2, '0')}`,
         recipient,
-        payer: PAYER,
-        idSuffix: tail(serial),
+        payer: set.payer,
+        idSuffix: tail(serial, set.seed),
         ...overrides,
       };
     };
@@ -145,15 +167,15 @@ export function heldOutCases(): HeldOutCase[] {
         storefrontUpload(await phoneScreenshot(payment, at));
     const add = (
       kind: string,
-      groupName: HeldOutGroup,
+      groupName: HolderGroup,
       payee: Payee,
       content: () => Promise<Buffer>,
-      extra: Partial<HeldOutCase> = {},
+      extra: Partial<HolderCase> = {},
     ) =>
       cases.push({
-        name: `held-out ${layout} ${kind}`,
+        name: `${set.label} ${layout} ${kind}`,
         layout,
-        heldOut: true,
+        heldOut: set.label === 'held-out',
         kind,
         truth: groupName === 'negative' ? 'wrong recipient' : 'correct',
         group: groupName,
@@ -212,15 +234,13 @@ export function heldOutCases(): HeldOutCase[] {
       'other company, same visible digits',
       'wrong recipient',
       payeeOf(company),
-      image(
-        spec({ name: 'ESPACO MISTICO ALVORADA LTDA', document: masked(sameVisibleDigits(company.document), index) }),
-      ),
+      image(spec({ name: set.otherCompany, document: masked(sameVisibleDigits(company.document), index) })),
     );
     negative(
       'other person, same visible digits',
       'wrong recipient',
       payeeOf(person),
-      image(spec({ name: 'CARLOS EDUARDO MENDES', document: masked(sameVisibleDigits(person.document), index) })),
+      image(spec({ name: set.otherPerson, document: masked(sameVisibleDigits(person.document), index) })),
     );
     negative(
       'truncated name, other CPF digits',
@@ -246,7 +266,7 @@ export function heldOutCases(): HeldOutCase[] {
       payeeOf(person),
       image(spec(personParty, { scheduled: true, paidAt: '2026-11-26T08:30:00' })),
     );
-    const reusedFrom = `held-out ${layout} key shown (${keyKind})`;
+    const reusedFrom = `${set.label} ${layout} key shown (${keyKind})`;
     negative('same file again', 'reused', payeeOf(keyHolder, key.stored), image(keyed), { after: reusedFrom });
     negative('same id, new file', 'reused', payeeOf(keyHolder, key.stored), image(keyed, width === 720 ? 1080 : 720), {
       after: reusedFrom,
@@ -261,17 +281,9 @@ export function heldOutCases(): HeldOutCase[] {
   return cases;
 }
 
-// Holders whose names banks cut at 25 characters.
-const PEOPLES_WITH_LONG_NAMES: Holder[] = [
-  { name: 'MARIA APARECIDA DOS SANTOS OLIVEIRA', document: '52998224725' },
-  { name: 'FRANCISCO DAS CHAGAS NASCIMENTO', document: '15350946056' },
-  { name: 'JOSEFA MARIA DA CONCEICAO ARAUJO', document: '71428793860' },
-  { name: 'ANTONIO CARLOS DE ALBUQUERQUE NETO', document: '04872951330' },
-];
-
 /** Approved share of each group and the false approvals, by the issue's bars (≥ 95 % approved, 0 false). */
-export function heldOutSummary(cases: HeldOutCase[], results: Map<string, CaseResult>) {
-  const approved = (c: HeldOutCase) => results.get(c.name)?.status === 'approved';
+export function holderSummary(cases: HolderCase[], results: Map<string, CaseResult>) {
+  const approved = (c: HolderCase) => results.get(c.name)?.status === 'approved';
   const groups = (['name + masked CNPJ', 'name + masked CPF', 'truncated name', 'key shown'] as const).map((name) => {
     const members = cases.filter((c) => c.group === name);
     return { name, approved: members.filter(approved).length, total: members.length };
@@ -284,8 +296,8 @@ export function heldOutSummary(cases: HeldOutCase[], results: Map<string, CaseRe
   return { groups, negatives: negatives.length, falseApprovals, misses };
 }
 
-export function heldOutReport(cases: HeldOutCase[], results: Map<string, CaseResult>): string {
-  const summary = heldOutSummary(cases, results);
+export function holderReport(cases: HolderCase[], results: Map<string, CaseResult>): string {
+  const summary = holderSummary(cases, results);
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0).padStart(3)} %`;
   return [
     ...summary.groups.map(
