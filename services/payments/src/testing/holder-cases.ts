@@ -50,11 +50,11 @@ export const TUNED_HOLDERS: HolderSet = {
   ],
   people: [
     { name: 'TEREZINHA DE JESUS MOREIRA', document: '34608514300' },
-    { name: 'PEDRO HENRIQUE ALVES', document: '28012389400' },
-    { name: 'CLAUDIA REGINA BARBOSA', document: '60417813012' },
+    { name: 'PEDRO HENRIQUE ALVES', document: '28012389452' },
+    { name: 'CLAUDIA REGINA BARBOSA', document: '60417813040' },
   ],
   longNames: [
-    { name: 'SEBASTIANA APARECIDA DE CARVALHO', document: '82312931090' },
+    { name: 'SEBASTIANA APARECIDA DE CARVALHO', document: '82312931087' },
     { name: 'RAIMUNDO NONATO DOS SANTOS FILHO', document: '45317828791' },
   ],
   payer: { name: 'BEATRIZ CAMPOS', document: '***.117.530-**' },

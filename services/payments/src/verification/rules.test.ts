@@ -168,6 +168,15 @@ describe('receipt rules', () => {
     );
   });
 
+  it('never compares the recipient’s document with an e-mail key (a 0 in it is no "@")', () => {
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'PEDRO HENRIQUE ALVES', recipientDocument: '+. 123.894-"' },
+        { recipientName: 'PEDRO HENRIQUE ALVES', recipientDocument: '28012389452' },
+      ).status,
+    ).toBe('approved');
+  });
+
   it('takes no bank document number, only a CPF’s or CNPJ’s shape, for the recipient’s document', () => {
     expect(judge({ recipientDocument: '112233' }, holder).status).toBe('approved');
     expect(judge({ recipientKey: null, recipientDocument: '112233' }, holder).status).toBe('pending_review');
@@ -230,6 +239,8 @@ describe('compareKey', () => {
       '11.**++ *PH/000 1."',
       'unknown',
     ],
+    ['CPF whose bullet masks OCR read as dots', '28012389452', '...123.894-+-', 'pass'],
+    ['another CPF whose bullet masks OCR read as dots', '28012389452', '...321.894-+-', 'fail'],
     ['CNPJ printed without separators', '11222333000181', '11222333000181', 'pass'],
     ['another CNPJ printed without separators', '11222333000181', '45987654000110', 'fail'],
     ['another CPF, masked', '12345678909', '***.987.654-**', 'fail'],

@@ -186,7 +186,11 @@ export function endToEndIdAgrees(fields: ReceiptFields, timeZone: string): boole
  */
 function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult {
   const key = getPixKeyInfo(context.pixKey);
-  const shown = [fields.recipientKey, fields.recipientDocument].filter((value): value is string => Boolean(value));
+  // The recipient's document is compared with the key only when the key is a document too.
+  const keyIsDocument = key?.type === 'cpf' || key?.type === 'cnpj';
+  const shown = [fields.recipientKey, keyIsDocument ? fields.recipientDocument : null].filter(
+    (value): value is string => Boolean(value),
+  );
   const byKey = key ? strongest(shown.map((value) => matchKey(key, value))) : 'unknown';
   // Only what has a CPF's or CNPJ's shape is a document: a bank's own document number or an authentication
   // code beside the recipient never decides it.
@@ -413,6 +417,55 @@ const DOCUMENT_GROUPS: Record<number, number[]> = { 11: [3, 3, 3, 2], 14: [2, 3,
  * groups cannot be placed.
  */
 function compareGroups(key: string, shown: string, hidden: RegExp): Match | null {
+  const fromBothEnds = placeGroups(key, shown, hidden);
+  // A mask OCR read as dots ("•••.456" as "...456") is taken for separators, shifting the groups after it: placed
+  // back from the dash before the check digits, they stand where they are printed.
+  return fromBothEnds !== 'pass' && placeFromDash(key, shown, hidden) === 'pass' ? 'pass' : fromBothEnds;
+}
+
+/** The groups placed leftwards from the dash before a CPF's or CNPJ's check digits (OCR adds others after it). */
+function placeFromDash(key: string, shown: string, hidden: RegExp): Match | null {
+  const lengths = DOCUMENT_GROUPS[key.length];
+  const dash = shown.indexOf('-');
+  if (!lengths || dash < 0) return null;
+  const starts = lengths.map((_, index) => lengths.slice(0, index).reduce((sum, length) => sum + length, 0));
+  const before = shown
+    .slice(0, dash)
+    .toUpperCase()
+    .split(/[.,/\s]+/)
+    .filter(Boolean);
+  const after = shown
+    .slice(dash + 1)
+    .toUpperCase()
+    .replace(/[.,\-/\s]/g, '');
+  const placed: Array<[group: string, start: number]> = [];
+  let at = before.length - 1;
+  for (let group = lengths.length - 2; at >= 0 && group >= 0; at--, group--) {
+    if (before[at]!.length !== lengths[group]) break;
+    placed.push([before[at]!, starts[group]!]);
+  }
+  const unplaced = [...before.slice(0, at + 1).join('')];
+  if (unplaced.some((char) => !hidden.test(char))) return null;
+  if (after.length === lengths.at(-1)) placed.push([after, starts.at(-1)!]);
+  else if ([...after].some((char) => !hidden.test(char))) return null;
+  return compareVisible(key, placed, hidden);
+}
+
+function compareVisible(key: string, placed: Array<[group: string, start: number]>, hidden: RegExp): Match {
+  let visible = 0;
+  let differing = 0;
+  for (const [group, start] of placed) {
+    for (const [at, char] of [...group].entries()) {
+      if (hidden.test(char)) continue;
+      visible++;
+      if (char !== key[start + at]) differing++;
+    }
+  }
+  if (visible < MIN_VISIBLE_DOCUMENT) return 'unknown';
+  return byDistance(differing, 1);
+}
+
+function placeGroups(key: string, shown: string, hidden: RegExp): Match | null {
   const groups = shown
     .toUpperCase()
     .split(/[.,\-/\s]+/)
@@ -437,17 +490,7 @@ function compareGroups(key: string, shown: string, hidden: RegExp): Match | null
   }
   const between = groups.slice(left, groups.length - right);
   if (between.some((group) => [...group].some((char) => !hidden.test(char)))) return null;
-  let visible = 0;
-  let differing = 0;
-  for (const [group, start] of placed) {
-    for (const [at, char] of [...group].entries()) {
-      if (hidden.test(char)) continue;
-      visible++;
-      if (char !== key[start + at]) differing++;
-    }
-  }
-  if (visible < MIN_VISIBLE_DOCUMENT) return 'unknown';
-  return byDistance(differing, 1);
+  return compareVisible(key, placed, hidden);
 }
 
 const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => char !== b[at]).length;

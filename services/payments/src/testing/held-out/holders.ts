@@ -26,7 +26,7 @@ export const HELD_OUT_HOLDERS: HolderSet = {
     { name: 'MARIA APARECIDA DOS SANTOS OLIVEIRA', document: '52998224725' },
     { name: 'FRANCISCO DAS CHAGAS NASCIMENTO', document: '15350946056' },
     { name: 'JOSEFA MARIA DA CONCEICAO ARAUJO', document: '71428793860' },
-    { name: 'ANTONIO CARLOS DE ALBUQUERQUE NETO', document: '04872951330' },
+    { name: 'ANTONIO CARLOS DE ALBUQUERQUE NETO', document: '04872951379' },
   ],
   payer: { name: 'RENATA GOMES PRADO', document: '***.813.472-**' },
   otherCompany: 'ESPACO MISTICO ALVORADA LTDA',
