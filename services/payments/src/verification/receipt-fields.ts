@@ -281,11 +281,12 @@ function cleanValue(value: string): string | null {
 const DOCUMENT_MASK = /[*•●·Xx+]/;
 // Below this many digits a masked reading is no document (CPF masks leave six, CNPJ masks at least six).
 const MIN_DOCUMENT_DIGITS = 6;
+const DOCUMENT_PUNCTUATION = /\d{3}[.,]\d{3}[.,-]|\d\/\d{4}/;
 
 /**
  * Whether a value has a CPF's or CNPJ's shape, whole or masked: 11 or 14 characters once spaces and punctuation
- * go, or a mask with at least six digits beside it. A bare number of another length (a bank's document number,
- * an authentication code) is none.
+ * go, or at least six digits with a mask or a document's punctuation. A bare number of another length (a bank's
+ * document number, an authentication code) is none.
  */
 export function hasDocumentShape(value: string): boolean {
   const compact = value.replace(/\s+/g, '');
@@ -293,5 +294,7 @@ export function hasDocumentShape(value: string): boolean {
   const bare = compact.replace(/[.,\-/]/g, '');
   const whole = /^[\d*•●·Xx+]{11}$/.test(bare) || /^[\dA-Z*•●·Xx+]{12}[\d*•●·Xx+]{2}$/.test(bare);
   if (whole) return /\d/.test(bare);
-  return DOCUMENT_MASK.test(compact) && (compact.match(/\d/g)?.length ?? 0) >= MIN_DOCUMENT_DIGITS;
+  if ((compact.match(/\d/g)?.length ?? 0) < MIN_DOCUMENT_DIGITS) return false;
+  // Masks OCR dropped or read as letters still leave a document's punctuation: "456.789-", "45/0001".
+  return DOCUMENT_MASK.test(compact) || DOCUMENT_PUNCTUATION.test(compact);
 }

@@ -420,7 +420,37 @@ function compareGroups(key: string, shown: string, hidden: RegExp): Match | null
   const fromBothEnds = placeGroups(key, shown, hidden);
   // A mask OCR read as dots ("•••.456" as "...456") is taken for separators, shifting the groups after it: placed
   // back from the dash before the check digits, they stand where they are printed.
-  return fromBothEnds !== 'pass' && placeFromDash(key, shown, hidden) === 'pass' ? 'pass' : fromBothEnds;
+  if (fromBothEnds === 'pass') return 'pass';
+  const anchored = [placeFromDash(key, shown, hidden), placeAroundSlash(key, shown, hidden)];
+  return anchored.includes('pass') ? 'pass' : fromBothEnds;
+}
+
+/**
+ * A CNPJ whose masks OCR dropped ("45/0001" for a CNPJ masked in the middle): its first group where it starts, the branch
+ * after the slash, the check digits after the dash; anything else must be mask.
+ */
+function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | null {
+  const slash = shown.indexOf('/');
+  if (key.length !== 14 || slash < 0) return null;
+  const head = shown
+    .slice(0, slash)
+    .toUpperCase()
+    .split(/[.,\s]+/)
+    .filter(Boolean);
+  const [branch = '', ...tail] = shown
+    .slice(slash + 1)
+    .toUpperCase()
+    .split(/[-\s]+/)
+    .filter(Boolean);
+  const checkDigits = tail.join('');
+  const placed: Array<[group: string, start: number]> = [];
+  if (head[0]?.length === 2) placed.push([head.shift()!, 0]);
+  if (branch.length === 4) placed.push([branch, 8]);
+  else if ([...branch].some((char) => !hidden.test(char))) return null;
+  if (checkDigits.length === 2) placed.push([checkDigits, 12]);
+  else if ([...checkDigits].some((char) => !hidden.test(char))) return null;
+  if ([...head.join('')].some((char) => !hidden.test(char))) return null;
+  return compareVisible(key, placed, hidden);
 }
 
 /** The groups placed leftwards from the dash before a CPF's or CNPJ's check digits (OCR adds others after it). */
