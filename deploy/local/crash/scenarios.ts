@@ -158,7 +158,9 @@ export async function uploadsCutShort(name: string, stack: CrashStack): Promise<
   for (let round = 0; round < ROUNDS; round++) {
     const batch = clients(UPLOADS_PER_ROUND).map((client) => ({ ...client, n: round * UPLOADS_PER_ROUND + client.n }));
     for (const client of batch) {
-      client.order = await store.placeOrder(ritualId, client.key, client.n);
+      // An order whose answer a closing connection lost is asked for once more under its idempotency key.
+      const place = () => store.placeOrder(ritualId, client.key, client.n);
+      client.order = await place().catch((err) => (err instanceof ApiError ? Promise.reject(err) : place()));
       client.receipt = await receiptFor();
     }
     const stored = storedReceipts(stack.dataDir);
