@@ -4,7 +4,9 @@
 //   (a) GET /api/rituais through gateway → gRPC → catalog vs a bare node:http server sending the same bytes;
 //   (b) the receipt path: orders created and receipts verified per second, with p50/p95 latencies;
 //   (e) order to bank-confirmed through the PSP simulator (bench/psp-confirmation.mjs), p50/p95;
-//   plus the payments receipt-verifier.bench.* when present. Results go to stdout and bench/results.md.
+//   plus the payments receipt-verifier.bench.* when present, and (g) receipt-held-out.bench.* (issue #29: held-out
+//   receipts confirmed by holder name and masked document, and CPU ms per image receipt before / now side by side).
+//   Results go to stdout and bench/results.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -231,11 +233,11 @@ async function cannon(url) {
 }
 
 /** The receipt verifier's own benchmark (services/payments/bench or bench/), when present; its output is kept as is. */
-function verifierBench() {
+function verifierBench(name = 'receipt-verifier') {
   const dirs = ['services/payments/bench', 'bench'].filter((dir) => existsSync(join(root, dir)));
   const path = dirs
     .flatMap((dir) => readdirSync(join(root, dir)).map((file) => join(dir, file)))
-    .find((file) => /(^|\/)receipt-verifier\.bench\./.test(file));
+    .find((file) => new RegExp(`(^|/)${name}\\.bench\\.`).test(file));
   if (!path) return undefined;
   say(`running ${path}`);
   const command = /\.(c|m)?js$/.test(path)
@@ -354,10 +356,12 @@ async function main() {
   });
   figures.backups = await backupsSection();
   figures.verifier = verifierBench();
+  // (g) held-out receipts of stores confirmed by their holder, and CPU ms per image receipt, before / now.
+  figures.heldOut = verifierBench('receipt-held-out');
   report(host, figures);
 }
 
-function report(host, { start, http, receipts, memory, psp, approvals, backups, verifier, scale, scaleEndRss }) {
+function report(host, { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss }) {
   const rows = [
     [
       '(a) GET /api/rituais req/s, gateway → gRPC → catalog',
@@ -404,6 +408,7 @@ function report(host, { start, http, receipts, memory, psp, approvals, backups, 
   for (const [name, value, r] of rows) process.stdout.write(`${name.padEnd(width)}  ${value}${r ? `  → ${r}` : ''}\n`);
   if (receipts.failures) process.stdout.write(`(b) failed iterations: ${receipts.failures}\n`);
   if (verifier) process.stdout.write(`\nreceipt verifier:\n${verifier.trim()}\n`);
+  if (heldOut) process.stdout.write(`\n(g) held-out holder receipts and CPU per image receipt:\n${heldOut.trim()}\n`);
 
   const md = [
     '# Benchmarks',
@@ -451,6 +456,16 @@ function report(host, { start, http, receipts, memory, psp, approvals, backups, 
   if (scale) md.push(storefrontScaleMarkdown(scale, scaleEndRss));
   md.push(backupsMarkdown(backups));
   if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
+  if (heldOut) {
+    md.push(
+      '## (g) Held-out holder receipts, and CPU ms per image receipt before / now (receipt-held-out.bench)',
+      '',
+      '```',
+      heldOut.trim(),
+      '```',
+      '',
+    );
+  }
   writeFileSync(join(root, 'bench', 'results.md'), md.join('\n'));
   process.stdout.write(`\nwritten: bench/results.md\n`);
 }

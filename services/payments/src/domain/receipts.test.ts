@@ -222,6 +222,16 @@ describe('ReceiptDesk', () => {
     expect(another).toMatchObject({ verification_status: 'approved', payment_approved: true });
   });
 
+  it('approves two PDFs whose ids, read from their text layers, are a few characters apart: two payments, no slips', async () => {
+    verifier.next = async () => ({ endToEndId: 'E18236120202603121505HJKMNPRTUVW', fields: { source: 'pdf-text' } });
+    await desk.submit(25, 'primeiro.pdf', await file(25));
+    verifier.next = async () => ({ endToEndId: 'E18236120202603121505HJKMNPRTAAA', fields: { source: 'pdf-text' } });
+
+    const second = await desk.submit(26, 'segundo.pdf', await file(26));
+
+    expect(second).toMatchObject({ verification_status: 'approved', payment_approved: true });
+  });
+
   it('sends to review an approval of a receipt that waits for review on another order', async () => {
     verifier.next = async () => ({
       status: 'pending_review',
@@ -312,6 +322,8 @@ describe('ReceiptDesk', () => {
       [20, 'E18236120202603101505DDDDDDDDDDD'],
       [22, 'E18236120202603111505GHJKMNPRTUV'],
       [24, 'E18236120202603111505XY3W7Q9ZA4C'],
+      [25, 'E18236120202603121505HJKMNPRTUVW'],
+      [26, 'E18236120202603121505HJKMNPRTAAA'],
       [50, null],
       [52, null],
     ]);

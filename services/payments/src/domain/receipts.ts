@@ -12,10 +12,11 @@ import {
   type ObjectStorage,
   tooLarge,
 } from '@ritual/runtime';
-import { and, asc, eq, like, ne, or } from 'drizzle-orm';
+import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import * as schema from '../db/schema.js';
 import { maybeSamePayment, sameDayPattern } from '../verification/end-to-end-id.js';
+import type { EvidenceSource } from '../verification/offline-reader.js';
 import { ALREADY_USED } from '../verification/rules.js';
 import { fetchOrder, type OrderLookup, orderCancelled } from './orders.js';
 import type { PaymentConfigStore } from './payment-config-store.js';
@@ -181,6 +182,7 @@ export class ReceiptDesk {
   private async guardAgainstReuse(orderId: number, sha256: string, verification: Verification): Promise<Outcome> {
     const outcome: Outcome = { ...verification, paysOrder: verification.status === 'approved' };
     const { endToEndId } = verification;
+    const exact = verification.fields.source === EXACT_SOURCE;
     // Without an end-to-end id this is the sha256 check `submit` just made; the unique indexes catch a race.
     const earlier = endToEndId ? await reuseOf(this.deps.db, orderId, sha256, endToEndId) : null;
     if (earlier) return { ...outcome, ...earlier };
@@ -190,6 +192,7 @@ export class ReceiptDesk {
         sha256: schema.receipts.sha256,
         endToEndId: schema.receipts.endToEndId,
         isPaymentProof: schema.receipts.isPaymentProof,
+        source: sql<string | null>`${schema.receipts.extracted}->>'source'`,
       })
       .from(schema.receipts)
       .where(
@@ -206,8 +209,12 @@ export class ReceiptDesk {
       (other) =>
         // The same file waiting for review on another order.
         (!other.isPaymentProof && other.sha256 === sha256) ||
-        // The same payment but for a few characters: another reading of a receipt that paid, or waits on, another order.
-        (endToEndId && other.endToEndId && maybeSamePayment(endToEndId, other.endToEndId)),
+        // The same payment but for a few characters: another reading of a receipt that paid, or waits on, another
+        // order. Two exact readings (PDF text layers) cannot slip: ids a few characters apart there are two payments.
+        (endToEndId &&
+          other.endToEndId &&
+          !(exact && other.source === EXACT_SOURCE) &&
+          maybeSamePayment(endToEndId, other.endToEndId)),
     );
     return suspicious
       ? { ...outcome, status: 'pending_review', reason: SEEN_ON_ANOTHER_ORDER, paysOrder: false }
@@ -282,6 +289,8 @@ export const ALREADY_APPROVED = 'Pagamento já aprovado com este comprovante.';
 export const SEEN_ON_ANOTHER_ORDER =
   'Comprovante recebido. Aguardando verificação manual: um comprovante igual foi enviado para outro pedido.';
 const ALREADY_USED_OUTCOME = { status: 'rejected', reason: ALREADY_USED, paysOrder: false } as const;
+// Where a verification's fields came from when they are the document's own text, read without OCR.
+const EXACT_SOURCE: EvidenceSource = 'pdf-text';
 
 const isRepeatedApproval = (outcome: Outcome) => outcome.status === 'approved' && !outcome.paysOrder;
 

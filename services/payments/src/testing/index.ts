@@ -1,2 +1,3 @@
+export { ALREADY_APPROVED } from '../domain/receipts.js';
 export * from './openai-stub.js';
 export * from './receipt-corpus.js';

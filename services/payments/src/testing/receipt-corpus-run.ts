@@ -327,6 +327,14 @@ export function corpusCases({ subset }: { subset: boolean }): CorpusCase[] {
 }
 const COMPANY_PAYEE = { recipientName: COMPANY.name, recipientDocument: COMPANY.document };
 
+export interface VerifierEngine {
+  OcrEngine: typeof OcrEngine;
+  AutomaticReceiptVerifier: typeof AutomaticReceiptVerifier;
+}
+
+/** What judging a case needs: its file, its order's price and payee, and the case it must follow. */
+export type RunnableCase = Pick<CorpusCase, 'name' | 'price' | 'payee' | 'contentType' | 'content' | 'after'>;
+
 export interface CaseResult {
   status: string;
   reason: string;
@@ -341,15 +349,17 @@ export interface CaseResult {
  * Files are drawn while the OCR reads earlier ones, keeping both cores busy.
  */
 export async function runCorpus(
-  cases: CorpusCase[],
+  cases: RunnableCase[],
   /** A module of the payments service (a bundle lives elsewhere), to find its migrations from. */
   serviceModuleUrl = new URL('../server.ts', import.meta.url).href,
+  /** The reader and verifier to judge with (a bench passes an earlier commit's to compare). */
+  engine: VerifierEngine = { OcrEngine, AutomaticReceiptVerifier },
 ): Promise<Map<string, CaseResult>> {
   await assertFontsAvailable();
   const [database, s3] = await Promise.all([createTestDatabase('payments_corpus'), startTestS3()]);
   const opened = openDatabase(database.url, schema);
   const db: Database<typeof schema> = opened.db;
-  const ocr = new OcrEngine(createLogger('ocr', 'silent'));
+  const ocr = new engine.OcrEngine(createLogger('ocr', 'silent'));
   try {
     await migrateDatabase(db, migrationsFolder(serviceModuleUrl));
     const storage = createStorage(s3.config);
@@ -359,7 +369,7 @@ export async function runCorpus(
     const orders = new Map<number, Order>();
     const payees = new Map<number, Payee>();
     const timings = new Map<number, number>();
-    const automatic = new AutomaticReceiptVerifier({
+    const automatic = new engine.AutomaticReceiptVerifier({
       ocr,
       timeZone: 'America/Sao_Paulo',
       logger: createLogger('verifier', 'silent'),

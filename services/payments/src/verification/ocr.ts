@@ -168,8 +168,16 @@ export async function lineImage(image: Buffer, line: Box, height: number): Promi
 /** A page as OCR read it: its text, and each line with where it lies. */
 export interface OcrPage {
   text: string;
-  lines: Array<{ text: string; box: Box }>;
+  /** Each line, with its words when OCR gave them. */
+  lines: Array<{ text: string; box: Box; words?: Array<{ text: string; box: Box }> }>;
 }
+
+const boxOf = ({ x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: number }): Box => ({
+  left: x0,
+  top: y0,
+  width: x1 - x0,
+  height: y1 - y0,
+});
 
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // Tesseract parameters for one job: tesseract.js sets them for that job and restores the worker's afterwards, so a
@@ -206,9 +214,10 @@ export class OcrEngine {
     const page = await this.recognize(image, {}, { text: true, blocks: true });
     const lines = (page.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
-        paragraph.lines.map(({ text, bbox }) => ({
+        paragraph.lines.map(({ text, bbox, words }) => ({
           text: text.trim(),
-          box: { left: bbox.x0, top: bbox.y0, width: bbox.x1 - bbox.x0, height: bbox.y1 - bbox.y0 },
+          box: boxOf(bbox),
+          words: words.map((word) => ({ text: word.text, box: boxOf(word.bbox) })),
         })),
       ),
     );

@@ -211,4 +211,57 @@ describe('readOffline', () => {
       expect(confirmed.readCode).not.toHaveBeenCalled();
     });
   });
+  describe('when the recipient is confirmed by name and document only, and the document reads as garbage', () => {
+    const word = (text: string, left: number, width: number) => ({ text, box: { left, top: 400, width, height: 22 } });
+    const documentWords = [
+      word('CNPJ', 28, 60),
+      word('12.', 300, 30),
+      word('HP:', 336, 34),
+      word('I', 376, 8),
+      word('A/O00', 390, 60),
+      word('1-2', 456, 30),
+    ];
+    const lines: OcrPage['lines'] = [
+      { text: 'Dados de quem recebeu', box: { left: 28, top: 300, width: 330, height: 22 } },
+      { text: 'Nome LUZ DIVINA RITUAIS LTDA', box: { left: 28, top: 350, width: 460, height: 22 } },
+      {
+        text: documentWords.map((w) => w.text).join(' '),
+        box: { left: 28, top: 400, width: 458, height: 22 },
+        words: documentWords,
+      },
+    ];
+    const firstReading = page(lines.map((line) => line.text).join('\n'), lines);
+    const byDocument = (fields: ReceiptFields) =>
+      ({ recipient: { outcome: fields.recipientDocument === '12.***.***/0001-**' ? 'pass' : 'unknown' } }) as Checks;
+
+    it('reads the document again without its label, with the characters documents are printed with', async () => {
+      const ocr = {
+        read: vi.fn(async () => firstReading),
+        readCode: vi.fn(async (_image: Buffer, _characters?: string) => '12.***.***/0001-**'),
+      };
+      const image = await sharp({ create: { width: 560, height: 1200, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+
+      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
+
+      expect(reading.fields.recipientDocument).toBe('12.***.***/0001-**');
+      const [cut, characters] = ocr.readCode.mock.calls.at(-1)!;
+      expect(characters).toMatch(/^[0-9*•.\-/X]+$/);
+      const { width = 0 } = await sharp(cut).metadata();
+      const valueScale = 32 / 22;
+      expect(width).toBeLessThan(458 * valueScale);
+    });
+
+    it('keeps the first reading when the second does not confirm the recipient either', async () => {
+      const ocr = { read: vi.fn(async () => firstReading), readCode: vi.fn(async () => '45.***.***/0001-**') };
+      const image = await sharp({ create: { width: 560, height: 1200, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+
+      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
+
+      expect(reading.fields.recipientDocument).toBeNull();
+    });
+  });
 });

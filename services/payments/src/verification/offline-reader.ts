@@ -1,7 +1,7 @@
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
 import { ALPHANUMERIC, enlarge, lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
 import { readPdf } from './pdf.js';
-import { fieldsFromText, mayEndWrappedKey, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
+import { fieldsFromText, fold, mayEndWrappedKey, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
 import { type Checks, decide, endToEndIdAgrees } from './rules.js';
 
 /** Where the text came from: a PDF's text layer, OCR of a PDF's picture or of an image, or nowhere. */
@@ -87,6 +87,13 @@ export async function readOffline(
     });
     if (key) fields = { ...fields, recipientKey: key };
   }
+  if (check && !confirmsRecipient(fields)) {
+    const document = await rereadRecipientDocument(picture, page, ocr, (lines) => {
+      const reread = { ...fields, recipientDocument: fieldsFromText(`${textLayer}\n${lines}`).recipientDocument };
+      return confirmsRecipient(reread) ? reread.recipientDocument : null;
+    });
+    if (document) fields = { ...fields, recipientDocument: document };
+  }
   return { source, fields };
 }
 
@@ -94,6 +101,58 @@ export async function readOffline(
 function medianLineHeight(page: OcrPage): number {
   const heights = page.lines.map((line) => line.box.height).sort((a, b) => a - b);
   return heights.length ? heights[Math.floor(heights.length / 2)]! : 0;
+}
+
+// A line that carries a CPF or CNPJ: its label (OCR often reads the J of CNPJ as a parenthesis).
+const DOCUMENT_LABEL = /^(cpf ?\/ ?cnp\S*|cnp\S* ?\/ ?cpf|cpf|cnp\S*|documento):?$/;
+const LABEL_REST = /^([/:]|\/?cnp\S*|\/?cpf):?$/;
+// What a masked document is printed with.
+const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
+
+/**
+ * The documents beside their labels read again, each value alone (the label's words left out) as one line of
+ * document characters: a masked CNPJ a page read turns into letters and symbols reads as digits and asterisks. The
+ * page's text with those values read again goes to `confirms`, which gives the document it confirms or null.
+ */
+async function rereadRecipientDocument(
+  picture: Buffer,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'readCode'>,
+  confirms: (text: string) => string | null,
+): Promise<string | null> {
+  const texts = page.lines.map((line) => line.text);
+  let reread = false;
+  for (const [index, line] of page.lines.entries()) {
+    const words = line.words ?? [];
+    const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
+    if (labelWords < 0 || labelWords > 1) continue;
+    // "CPF / CNPJ" comes as several words: the rest of the label is no part of the value.
+    let valueAt = labelWords + 1;
+    while (valueAt < words.length && LABEL_REST.test(fold(words[valueAt]!.text))) valueAt++;
+    const value = words.slice(valueAt);
+    const label = words
+      .slice(0, valueAt)
+      .map((word) => word.text)
+      .join(' ');
+    if (value.length > 0) {
+      const first = value[0]!.box;
+      const last = value.at(-1)!.box;
+      const box = {
+        left: first.left,
+        top: line.box.top,
+        width: last.left + last.width - first.left,
+        height: line.box.height,
+      };
+      texts[index] =
+        `${label} ${await ocr.readCode(await lineImage(picture, box, KEY_LINE_HEIGHT), DOCUMENT_CHARACTERS)}`;
+      reread = true;
+    } else if (page.lines[index + 1]) {
+      const next = page.lines[index + 1]!;
+      texts[index + 1] = await ocr.readCode(await lineImage(picture, next.box, KEY_LINE_HEIGHT), DOCUMENT_CHARACTERS);
+      reread = true;
+    }
+  }
+  return reread ? confirms(texts.join('\n')) : null;
 }
 
 /** How many of the fields the checks need a reading holds. */

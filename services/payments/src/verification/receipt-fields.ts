@@ -237,6 +237,8 @@ function recipientSection(lines: Line[]) {
       consumedUntil = onNextLine ? index + 1 : index;
       const end = field === 'key' ? wrappedEnd(lines, consumedUntil + 1, value) : null;
       if (end !== null) consumedUntil++;
+      // A "documento" that is no CPF or CNPJ (the bank's own number) leaves room for the recipient's.
+      if (field === 'document' && !hasDocumentShape(value)) continue;
       found[field] ??= cleanValue(value + (end ?? ''));
     } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
       found.name = line.raw;
@@ -273,4 +275,26 @@ export function mayEndWrappedKey(text: string): boolean {
 function cleanValue(value: string): string | null {
   const clean = value.replace(/\s+/g, ' ').trim();
   return clean || null;
+}
+
+// What banks hide a document's digits with, and what OCR reads those for.
+const DOCUMENT_MASK = /[*•●·Xx+]/;
+// Below this many digits a masked reading is no document (CPF masks leave six, CNPJ masks at least six).
+const MIN_DOCUMENT_DIGITS = 6;
+const DOCUMENT_PUNCTUATION = /\d{3}[.,]\d{3}[.,-]|\d\/\d{4}/;
+
+/**
+ * Whether a value has a CPF's or CNPJ's shape, whole or masked: 11 or 14 characters once spaces and punctuation
+ * go, or at least six digits with a mask or a document's punctuation. A bare number of another length (a bank's
+ * document number, an authentication code) is none.
+ */
+export function hasDocumentShape(value: string): boolean {
+  const compact = value.replace(/\s+/g, '');
+  if (compact.includes('@')) return false;
+  const bare = compact.replace(/[.,\-/]/g, '');
+  const whole = /^[\d*•●·Xx+]{11}$/.test(bare) || /^[\dA-Z*•●·Xx+]{12}[\d*•●·Xx+]{2}$/.test(bare);
+  if (whole) return /\d/.test(bare);
+  if ((compact.match(/\d/g)?.length ?? 0) < MIN_DOCUMENT_DIGITS) return false;
+  // Masks OCR dropped or read as letters still leave a document's punctuation: "456.789-", "45/0001".
+  return DOCUMENT_MASK.test(compact) || DOCUMENT_PUNCTUATION.test(compact);
 }

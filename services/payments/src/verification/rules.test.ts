@@ -168,6 +168,42 @@ describe('receipt rules', () => {
     );
   });
 
+  it('never compares the recipient’s document with an e-mail key (a 0 in it is no "@")', () => {
+    expect(
+      judge(
+        { recipientKey: null, recipientName: 'PEDRO HENRIQUE ALVES', recipientDocument: '+. 123.894-"' },
+        { recipientName: 'PEDRO HENRIQUE ALVES', recipientDocument: '28012389452' },
+      ).status,
+    ).toBe('approved');
+  });
+
+  it('takes no bank document number, only a CPF’s or CNPJ’s shape, for the recipient’s document', () => {
+    expect(judge({ recipientDocument: '112233' }, holder).status).toBe('approved');
+    expect(judge({ recipientKey: null, recipientDocument: '112233' }, holder).status).toBe('pending_review');
+  });
+
+  const person: Partial<ReceiptContext> = {
+    pixKey: '',
+    recipientName: 'MARIA APARECIDA DOS SANTOS OLIVEIRA',
+    recipientDocument: '52998224725',
+  };
+  const byName = (recipientName: string, recipientDocument: string) =>
+    judge({ recipientKey: null, recipientName, recipientDocument }, person).status;
+
+  it('approves a holder’s name the bank cut at 25 characters beside agreeing CPF digits, shown any way banks mask them', () => {
+    expect(byName('MARIA APARECIDA DOS SANTO', '***.982.247-**')).toBe('approved');
+    expect(byName('Maria Aparecida dos Santos Oliveira', '•••.982.247-••')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANT...', '***.982.247-**')).toBe('approved');
+  });
+
+  it('approves no cut name shorter than 20 characters, and no name beside digits of another document', () => {
+    expect(byName('MARIA APARECIDA', '***.982.247-**')).toBe('pending_review');
+    expect(byName('MARIA APARECIDA DOS SANTO', '***.215.570-**')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
+    expect(byName('CARLOS EDUARDO MENDES', '***.982.247-**')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS REIS', '***.982.247-**')).not.toBe('approved');
+  });
+
   it('records each check’s outcome and the value read for the reviewer', () => {
     const checks = evaluate({ ...good, amount: '39.90', paidAt: null }, context);
 
@@ -203,6 +239,11 @@ describe('compareKey', () => {
       '11.**++ *PH/000 1."',
       'unknown',
     ],
+    ['CPF whose bullet masks OCR read as dots', '28012389452', '...123.894-+-', 'pass'],
+    ['another CPF whose bullet masks OCR read as dots', '28012389452', '...321.894-+-', 'fail'],
+    ['CNPJ masked in the middle whose masks OCR dropped', '11222333000181', '11/0001', 'pass'],
+    ['another CNPJ masked in the middle whose masks OCR dropped', '11222333000181', '45/0001', 'fail'],
+    ['CPF whose masks OCR dropped', '12345678909', '.456.789-', 'pass'],
     ['CNPJ printed without separators', '11222333000181', '11222333000181', 'pass'],
     ['another CNPJ printed without separators', '11222333000181', '45987654000110', 'fail'],
     ['another CPF, masked', '12345678909', '***.987.654-**', 'fail'],
@@ -274,6 +315,13 @@ describe('compareKey', () => {
       'unknown',
     ],
     ['another random key', '123e4567-e89b-42d3-a456-426614174000', '9f1c0e2a-77b1-4c1e-9a0d-5b7c3e2f1a00', 'fail'],
+    ['random key cut with "..."', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '7c9e6679-7425-40de-9...', 'pass'],
+    ['random key cut with "…"', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '7c9e6679-7425-40…', 'pass'],
+    ['another random key, cut', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '9f1c0e2a-77b1-4c1e-9...', 'fail'],
+    ['random key cut too short to tell', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '7c9e6679-74...', 'unknown'],
+    ['phone with spaces only', '+5511976543210', '11 97654 3210', 'pass'],
+    ['phone with country code and no parentheses', '+5511976543210', '+55 11 97654-3210', 'pass'],
+    ['phone as stored', '+5511976543210', '+5511976543210', 'pass'],
   ])('%s', (_case, stored, shown, outcome) => {
     expect(compareKey(key(stored), shown)).toBe(outcome);
   });

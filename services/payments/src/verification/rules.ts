@@ -3,7 +3,7 @@ import { instantOf, wallClock } from '@ritual/contracts/store-time';
 import type { CheckOutcome, VerificationReview, VerificationStatus } from '../domain/verifier.js';
 import { editDistance } from './edit-distance.js';
 import { endToEndInstant } from './end-to-end-id.js';
-import { fold, type ReceiptFields } from './receipt-fields.js';
+import { fold, hasDocumentShape, type ReceiptFields } from './receipt-fields.js';
 
 export type CheckName = 'receipt' | 'recipient' | 'amount' | 'paid_after_order' | 'transaction_id';
 export type Outcome = CheckOutcome;
@@ -57,6 +57,8 @@ const ID_TIME_TOLERANCE_MS = 15 * 60_000;
 const MIN_VISIBLE_DOCUMENT = 6;
 const MIN_VISIBLE_PHONE = 4;
 const MIN_NAME_PREFIX = 8;
+// A holder's name cut by the bank is the holder's only when this much of it is printed.
+const MIN_CUT_NAME = 20;
 
 const pass: CheckResult = { outcome: 'pass' };
 const unknown: CheckResult = { outcome: 'unknown' };
@@ -184,11 +186,16 @@ export function endToEndIdAgrees(fields: ReceiptFields, timeZone: string): boole
  */
 function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult {
   const key = getPixKeyInfo(context.pixKey);
-  const shown = [fields.recipientKey, fields.recipientDocument].filter((value): value is string => Boolean(value));
+  // The recipient's document is compared with the key only when the key is a document too.
+  const keyIsDocument = key?.type === 'cpf' || key?.type === 'cnpj';
+  const shown = [fields.recipientKey, keyIsDocument ? fields.recipientDocument : null].filter(
+    (value): value is string => Boolean(value),
+  );
   const byKey = key ? strongest(shown.map((value) => matchKey(key, value))) : 'unknown';
-  // What was labelled a document is one however OCR read it; a key only when it looks like one.
+  // Only what has a CPF's or CNPJ's shape is a document: a bank's own document number or an authentication
+  // code beside the recipient never decides it.
   const documents = [
-    fields.recipientDocument,
+    fields.recipientDocument && hasDocumentShape(fields.recipientDocument) ? fields.recipientDocument : null,
     fields.recipientKey && looksLikeDocument(fields.recipientKey) ? fields.recipientKey : null,
   ].filter((value): value is string => Boolean(value));
   const byDocument = context.recipientDocument
@@ -259,11 +266,22 @@ const HEX_LOOKALIKES: Array<[RegExp, string]> = [
 ];
 // A random key is 32 random hex digits: another one differs in about 30 places, so a few slips are still this one.
 const RANDOM_KEY_SLIPS = 3;
+const CUT_MARK = /(\.{2,}|…)$/;
+// A random key cut short still names one account when this many of its characters (dashes included) show.
+const MIN_CUT_RANDOM_KEY = 13;
 
 /** A random key (UUID) read with OCR's usual slips, compared with room for a few. */
 function compareRandomKey(key: string, read: string): Match {
   if (!/[0-9a-z]{6,}-[0-9a-z]{3,}-/i.test(read)) return 'unknown';
-  const folded = HEX_LOOKALIKES.reduce((value, [pattern, hex]) => value.replace(pattern, hex), read).toLowerCase();
+  // Apps that lack the room print the key's start and "..." (or "…").
+  const cut = CUT_MARK.exec(read);
+  const visible = cut ? read.slice(0, cut.index) : read;
+  const folded = HEX_LOOKALIKES.reduce((value, [pattern, hex]) => value.replace(pattern, hex), visible).toLowerCase();
+  if (cut) {
+    if (folded.length < MIN_CUT_RANDOM_KEY) return 'unknown';
+    const distance = editDistance(folded, key.slice(0, folded.length));
+    return distance <= 1 ? 'pass' : distance <= 2 ? 'near' : clearlyOther(distance, folded);
+  }
   const distance = editDistance(folded, key);
   if (distance <= RANDOM_KEY_SLIPS) return 'pass';
   return distance <= 2 * RANDOM_KEY_SLIPS ? 'near' : clearlyOther(distance, key);
@@ -399,6 +417,85 @@ const DOCUMENT_GROUPS: Record<number, number[]> = { 11: [3, 3, 3, 2], 14: [2, 3,
  * groups cannot be placed.
  */
 function compareGroups(key: string, shown: string, hidden: RegExp): Match | null {
+  const fromBothEnds = placeGroups(key, shown, hidden);
+  // A mask OCR read as dots ("•••.456" as "...456") is taken for separators, shifting the groups after it: placed
+  // back from the dash before the check digits, they stand where they are printed.
+  if (fromBothEnds === 'pass') return 'pass';
+  const anchored = [placeFromDash(key, shown, hidden), placeAroundSlash(key, shown, hidden)];
+  return anchored.includes('pass') ? 'pass' : fromBothEnds;
+}
+
+/**
+ * A CNPJ whose masks OCR dropped ("45/0001" for a CNPJ masked in the middle): its first group where it starts, the branch
+ * after the slash, the check digits after the dash; anything else must be mask.
+ */
+function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | null {
+  const slash = shown.indexOf('/');
+  if (key.length !== 14 || slash < 0) return null;
+  const head = shown
+    .slice(0, slash)
+    .toUpperCase()
+    .split(/[.,\s]+/)
+    .filter(Boolean);
+  const [branch = '', ...tail] = shown
+    .slice(slash + 1)
+    .toUpperCase()
+    .split(/[-\s]+/)
+    .filter(Boolean);
+  const checkDigits = tail.join('');
+  const placed: Array<[group: string, start: number]> = [];
+  if (head[0]?.length === 2) placed.push([head.shift()!, 0]);
+  if (branch.length === 4) placed.push([branch, 8]);
+  else if ([...branch].some((char) => !hidden.test(char))) return null;
+  if (checkDigits.length === 2) placed.push([checkDigits, 12]);
+  else if ([...checkDigits].some((char) => !hidden.test(char))) return null;
+  if ([...head.join('')].some((char) => !hidden.test(char))) return null;
+  return compareVisible(key, placed, hidden);
+}
+
+/** The groups placed leftwards from the dash before a CPF's or CNPJ's check digits (OCR adds others after it). */
+function placeFromDash(key: string, shown: string, hidden: RegExp): Match | null {
+  const lengths = DOCUMENT_GROUPS[key.length];
+  const dash = shown.indexOf('-');
+  if (!lengths || dash < 0) return null;
+  const starts = lengths.map((_, index) => lengths.slice(0, index).reduce((sum, length) => sum + length, 0));
+  const before = shown
+    .slice(0, dash)
+    .toUpperCase()
+    .split(/[.,/\s]+/)
+    .filter(Boolean);
+  const after = shown
+    .slice(dash + 1)
+    .toUpperCase()
+    .replace(/[.,\-/\s]/g, '');
+  const placed: Array<[group: string, start: number]> = [];
+  let at = before.length - 1;
+  for (let group = lengths.length - 2; at >= 0 && group >= 0; at--, group--) {
+    if (before[at]!.length !== lengths[group]) break;
+    placed.push([before[at]!, starts[group]!]);
+  }
+  const unplaced = [...before.slice(0, at + 1).join('')];
+  if (unplaced.some((char) => !hidden.test(char))) return null;
+  if (after.length === lengths.at(-1)) placed.push([after, starts.at(-1)!]);
+  else if ([...after].some((char) => !hidden.test(char))) return null;
+  return compareVisible(key, placed, hidden);
+}
+
+function compareVisible(key: string, placed: Array<[group: string, start: number]>, hidden: RegExp): Match {
+  let visible = 0;
+  let differing = 0;
+  for (const [group, start] of placed) {
+    for (const [at, char] of [...group].entries()) {
+      if (hidden.test(char)) continue;
+      visible++;
+      if (char !== key[start + at]) differing++;
+    }
+  }
+  if (visible < MIN_VISIBLE_DOCUMENT) return 'unknown';
+  return byDistance(differing, 1);
+}
+
+function placeGroups(key: string, shown: string, hidden: RegExp): Match | null {
   const groups = shown
     .toUpperCase()
     .split(/[.,\-/\s]+/)
@@ -423,32 +520,28 @@ function compareGroups(key: string, shown: string, hidden: RegExp): Match | null
   }
   const between = groups.slice(left, groups.length - right);
   if (between.some((group) => [...group].some((char) => !hidden.test(char)))) return null;
-  let visible = 0;
-  let differing = 0;
-  for (const [group, start] of placed) {
-    for (const [at, char] of [...group].entries()) {
-      if (hidden.test(char)) continue;
-      visible++;
-      if (char !== key[start + at]) differing++;
-    }
-  }
-  if (visible < MIN_VISIBLE_DOCUMENT) return 'unknown';
-  return byDistance(differing, 1);
+  return compareVisible(key, placed, hidden);
 }
 
 const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => char !== b[at]).length;
 
 /**
- * The holder's name as the receipt prints it: accents, case and company suffixes (LTDA, ME, EPP, EIRELI, S.A.)
- * aside, the same but for about one slip in eight characters, or cut short by the bank.
+ * The holder's name as the receipt prints it: accents, case, spacing and company suffixes (LTDA, ME, EPP, EIRELI,
+ * S.A.) aside, the same but for about one slip in eight characters; or cut short by the bank's field width (BR Code
+ * and many apps cut at 25), when at least MIN_CUT_NAME characters of it are printed.
  */
 function compareHolderName(shown: string | null, holder: string): Outcome {
   const a = coreName(shown ?? '');
   const b = coreName(holder);
   if (!a || !b) return 'unknown';
-  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  if (shorter.length >= MIN_NAME_PREFIX && longer.startsWith(shorter)) return 'pass';
-  return editDistance(a, b) <= Math.floor(b.length / NAME_CHARS_PER_SLIP) ? 'pass' : 'fail';
+  const slips = (length: number) => Math.floor(length / NAME_CHARS_PER_SLIP);
+  if (editDistance(a, b) <= slips(b.length)) return 'pass';
+  const cut = plainName((shown ?? '').replace(/[.…]+\s*$/, ''));
+  const whole = plainName(holder);
+  if (cut.length >= MIN_CUT_NAME && cut.length < whole.length) {
+    return editDistance(cut, whole.slice(0, cut.length)) <= slips(cut.length) ? 'pass' : 'fail';
+  }
+  return 'fail';
 }
 
 const COMPANY_SUFFIX = /( (ltda|me|epp|eireli|s ?a|cia|mei))+$/;
