@@ -2,6 +2,14 @@
 import { Client } from 'minio';
 
 const { S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey, S3_BUCKET: bucket } = process.env;
-const client = new Client({ endPoint: 'minio', port: 9000, useSSL: false, accessKey, secretKey, region: 'us-east-1' });
+const client = new Client({
+  endPoint: 'minio',
+  port: 9000,
+  useSSL: false,
+  pathStyle: true,
+  accessKey,
+  secretKey,
+  region: 'us-east-1',
+});
 if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, 'us-east-1');
 console.log(`bucket ${bucket} ready`);

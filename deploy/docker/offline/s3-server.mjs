@@ -10,7 +10,8 @@ if (!accessKey || !secretKey) {
 const { DUMMY_ACCOUNT } = createRequire(import.meta.url)('s3rver/lib/models/account.js');
 DUMMY_ACCOUNT.createKeyPair(accessKey, secretKey);
 
-const server = new S3rver({ address: '0.0.0.0', port: 9000, directory: '/data', silent: true });
+// Path-style only: s3rver would otherwise take any host name it is reached by (minio, the site's domain) for a bucket.
+const server = new S3rver({ address: '0.0.0.0', port: 9000, directory: '/data', silent: true, vhostBuckets: false });
 await server.run();
 console.log('s3rver listening on :9000');
 for (const signal of ['SIGTERM', 'SIGINT']) {
