@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, until } from '../local/crash/stack.js';
+import type { Store } from '../local/crash/store.js';
 
 const run = promisify(execFile);
 
@@ -137,6 +138,15 @@ export async function untilAllHealthy(timeoutMs = 180_000): Promise<ContainerSta
     },
     timeoutMs,
   );
+}
+
+/**
+ * Payments answers through the gateway's own channel (a read that is never cached): /api/health uses another channel,
+ * which can be connected again before this one is.
+ */
+export async function untilPaymentsAnswer(store: Store, timeoutMs = 120_000): Promise<void> {
+  await untilServing(timeoutMs);
+  await until('payments answering through the gateway', () => store.call('GET', '/receipts/review/count'), timeoutMs);
 }
 
 /** /api/health through the proxy reports every service serving. */

@@ -16,6 +16,7 @@ import {
   replicas,
   restarts,
   untilAllHealthy,
+  untilPaymentsAnswer,
   untilServing,
 } from './compose-stack.js';
 
@@ -25,6 +26,7 @@ const SCALED = '--scale payments=3 --scale orders=2 --scale catalog=2 --scale ga
 async function seeded() {
   const store = new Store(BASE_URL, adminPassword());
   await store.login();
+  await untilPaymentsAnswer(store);
   const ritualId = await store.seed();
   return { store, ritualId, baseline: await store.dashboard() };
 }
@@ -106,7 +108,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
           await crash(victim!);
         }
       },
-      recover: () => untilServing(),
+      recover: () => untilPaymentsAnswer(store),
     });
 
     expect(killedAt).toBe(8);
@@ -126,6 +128,9 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
     const oneReplicaRate = warmup.length / ((performance.now() - started) / 1000);
     await expectPaidExactlyOnce(single.store, single.ritualId, warmup, single.baseline);
 
+    // A gateway whose /api/health failed while payments restarted is marked unhealthy until its next check, and
+    // `up --wait` gives up on an unhealthy container instead of waiting for it.
+    await untilAllHealthy();
     await composeUp(SCALED);
     await untilAllHealthy();
     const payments = await replicas('payments');
@@ -163,7 +168,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
           await crash(victim);
         }
       },
-      recover: () => untilServing(),
+      recover: () => untilPaymentsAnswer(store),
     });
     const end = await handledBy(payments.filter((id) => id !== victim));
     const taken = payments.map((id) => {
@@ -179,6 +184,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
     for (const count of taken) expect(count / all.length).toBeGreaterThanOrEqual(0.2);
     await expectPaidExactlyOnce(store, ritualId, all, baseline);
 
+    await untilAllHealthy();
     await composeUp(SCALED.replace('payments=3', 'payments=4'));
     const added = (await replicas('payments')).find((id) => !payments.includes(id));
     expect(added).toBeDefined();

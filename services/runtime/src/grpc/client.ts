@@ -57,6 +57,9 @@ export function balancedChannelOptions(
     'grpc.service_config_disable_resolution': 1,
     // A new replica is found on the next resolution after a connection ends (servers end them by age).
     'grpc.dns_min_time_between_resolutions_ms': 10_000,
+    // A replica that was down (restarting, migrating) is tried again at least every 5 s, not after up to 2 minutes of
+    // doubling backoff while its peers' health checks already show it serving.
+    'grpc.max_reconnect_backoff_ms': 5_000,
     // A receipt can be as large as a message may be; it must stay buffered to be retried.
     'grpc.per_rpc_retry_buffer_size': MAX_MESSAGE_BYTES,
     'grpc.retry_buffer_size': 4 * MAX_MESSAGE_BYTES,
