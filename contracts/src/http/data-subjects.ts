@@ -47,6 +47,21 @@ export const DataSubjectErasure = z
   .meta({ id: 'DataSubjectErasure' });
 export type DataSubjectErasure = z.infer<typeof DataSubjectErasure>;
 
+export const AuditEntry = z
+  .strictObject({
+    id: z.number().int(),
+    actor: z.string().meta({ description: 'The admin user who acted' }),
+    action: z.string().meta({ description: 'e.g. data_subject.export, data_subject.erase' }),
+    subject: z.string().meta({ description: 'Whose data, e.g. the WhatsApp' }),
+    detail: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const AuditPage = z
+  .strictObject({ items: z.array(AuditEntry), next_before_id: z.number().int().nullable() })
+  .meta({ id: 'AuditPage' });
+
 export const dataSubjectsApi = apiArea(
   { name: 'Data subjects', description: 'LGPD: export and erasure of one person’s data, found by WhatsApp.' },
   {
@@ -75,6 +90,18 @@ export const dataSubjectsApi = apiArea(
       body: { json: DataSubjectEraseInput },
       response: DataSubjectErasure,
       errors: { 400: 'Informe o WhatsApp da pessoa com DDD, no formato (xx) xxxxx-xxxx', 401: MISSING_TOKEN },
+    },
+    listAuditLog: {
+      method: 'get',
+      path: '/audit-log',
+      summary: 'Who exported or erased whose personal data, newest first',
+      access: 'admin',
+      query: z.object({
+        limit: z.coerce.number({ error: 'limit deve ser um número' }).int().min(1).max(200).optional(),
+        before_id: z.coerce.number({ error: 'before_id deve ser um número' }).int().min(1).optional(),
+      }),
+      response: AuditPage,
+      errors: { 400: 'limit deve ser um número', 401: MISSING_TOKEN },
     },
   },
 );

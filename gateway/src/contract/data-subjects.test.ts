@@ -133,6 +133,19 @@ describe('LGPD export and erasure of one person across the real stack', () => {
       [],
     );
     expect((await api.get('/api/dashboard/stats').set(admin)).body).toEqual(statsBefore);
+    const audit = await api.get('/api/audit-log').set(admin);
+    expect(audit.status).toBe(200);
+    expect(audit.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'data_subject.export',
+      'data_subject.erase',
+      'data_subject.export',
+      'data_subject.export',
+    ]);
+    expect(audit.body.items[1]).toMatchObject({ actor: 'admin', subject: WHATSAPP, created_at: expect.any(String) });
+    const older = await api.get('/api/audit-log').query({ limit: 2, before_id: audit.body.items[1].id }).set(admin);
+    expect(older.body.items.map((entry: { id: number }) => entry.id)).toEqual(
+      audit.body.items.slice(2).map((entry: { id: number }) => entry.id),
+    );
   });
 
   it('answers a missing WhatsApp with a pt-BR detail and refuses anyone but the admin', async () => {
@@ -146,5 +159,6 @@ describe('LGPD export and erasure of one person across the real stack', () => {
       { detail: 'Informe o WhatsApp da pessoa com DDD, no formato (xx) xxxxx-xxxx' },
     ]);
     expect(anonymous.status).toBe(401);
+    expect((await api.get('/api/audit-log')).status).toBe(401);
   });
 });

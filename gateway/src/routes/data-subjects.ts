@@ -1,7 +1,8 @@
 import { type DataSubjectExport, type DataSubjectOrder, dataSubjectsApi } from '@ritual/contracts/http';
 import type { Order } from '@ritual/proto/ritual/v1/orders';
 import { CSV_BOM, csvLine } from '@ritual/web/order-export-rows';
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
+import { adminOf } from '../http/auth.js';
 import { implement } from '../http/route.js';
 import type { RouteDeps } from './index.js';
 import { adminView } from './orders.js';
@@ -57,7 +58,9 @@ function csvRows(data: DataSubjectExport): string {
 
 /** LGPD export and erasure of one person's data: orders and payments each handle what they own. */
 export function dataSubjectsRoutes(deps: RouteDeps): Router {
-  const { orders, payments } = deps.clients;
+  const { orders, payments, identity } = deps.clients;
+  const audit = (res: Response, action: string, subject: string, detail: string) =>
+    identity.recordAudit({ id: 0, actor: adminOf(res)!.username, action, subject, detail, created_at: '' });
   const withReceipts = async (order: Order): Promise<DataSubjectOrder> => ({
     ...adminView(order),
     ritual_price: order.ritual_price,
@@ -73,6 +76,7 @@ export function dataSubjectsRoutes(deps: RouteDeps): Router {
         exported_at: new Date().toISOString(),
         orders: await Promise.all(found.orders.map(withReceipts)),
       };
+      await audit(res, 'data_subject.export', whatsapp, `${data.orders.length} pedidos (${query.format ?? 'json'})`);
       res.setHeader('Cache-Control', 'no-store');
       if (query.format !== 'csv') return data;
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -80,10 +84,11 @@ export function dataSubjectsRoutes(deps: RouteDeps): Router {
       res.end(csvRows(data));
       return undefined;
     },
-    eraseDataSubject: async ({ body }) => {
+    eraseDataSubject: async ({ body, res }) => {
       const erased = await orders.eraseDataSubject({ whatsapp: body.whatsapp });
       const receipts = await payments.eraseReceipts({ order_ids: erased.order_ids });
       const count = erased.order_ids.length;
+      await audit(res, 'data_subject.erase', body.whatsapp, `pedidos ${erased.order_ids.join(', ') || 'nenhum'}`);
       return {
         order_ids: erased.order_ids,
         deleted_photos: erased.deleted_photos.length,
@@ -95,6 +100,10 @@ export function dataSubjectsRoutes(deps: RouteDeps): Router {
             ? 'Nenhum pedido encontrado para este WhatsApp.'
             : `Dados pessoais apagados de ${count} ${count === 1 ? 'pedido' : 'pedidos'}.`,
       };
+    },
+    listAuditLog: async ({ query }) => {
+      const page = await identity.listAudit({ limit: query.limit ?? 50, before_id: query.before_id ?? 0 });
+      return { items: page.entries, next_before_id: page.next_before_id || null };
     },
   });
 }
