@@ -85,8 +85,10 @@ export function dataSubjectsRoutes(deps: RouteDeps): Router {
       return undefined;
     },
     eraseDataSubject: async ({ body, res }) => {
+      // Receipts first: while the orders still carry the WhatsApp, a failed erasure can simply be asked again.
+      const found = await orders.findDataSubjectOrders({ whatsapp: body.whatsapp });
+      const receipts = await payments.eraseReceipts({ order_ids: found.orders.map((order) => order.id) });
       const erased = await orders.eraseDataSubject({ whatsapp: body.whatsapp });
-      const receipts = await payments.eraseReceipts({ order_ids: erased.order_ids });
       const count = erased.order_ids.length;
       await audit(res, 'data_subject.erase', body.whatsapp, `pedidos ${erased.order_ids.join(', ') || 'nenhum'}`);
       return {
