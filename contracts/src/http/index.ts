@@ -5,6 +5,7 @@
 export * from './auth.js';
 export * from './catalog.js';
 export * from './dashboard.js';
+export * from './data-subjects.js';
 export * from './fields.js';
 export * from './operation.js';
 export * from './operations.js';

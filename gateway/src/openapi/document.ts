@@ -5,6 +5,7 @@ import {
   catalogApi,
   type Operation as DeclaredOperation,
   dashboardApi,
+  dataSubjectsApi,
   docsApi,
   ErrorBody,
   HTTP_METHODS,
@@ -33,6 +34,7 @@ export const API_AREAS: ApiArea[] = [
   authApi,
   usersApi,
   privacyApi,
+  dataSubjectsApi,
   healthApi,
   docsApi,
 ];

@@ -56,6 +56,8 @@ function fakeIdentity() {
     listUsers: refuse,
     createUser: refuse,
     deleteUser: refuse,
+    recordAudit: refuse,
+    listAudit: refuse,
   });
 }
 

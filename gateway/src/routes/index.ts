@@ -6,6 +6,7 @@ import type { AdminAuth } from '../http/auth.js';
 import { authRoutes } from './auth.js';
 import { catalogRoutes } from './catalog.js';
 import { dashboardRoutes } from './dashboard.js';
+import { dataSubjectsRoutes } from './data-subjects.js';
 import { docsRoutes } from './docs.js';
 import { ordersRoutes } from './orders.js';
 import { paymentsRoutes } from './payments.js';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(siteConfigRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(privacyRoutes(deps));
+  router.use(dataSubjectsRoutes(deps));
   router.use(docsRoutes());
   return router;
 }

@@ -39,7 +39,7 @@ const consentView = (consent: OrderConsent | undefined): ConsentRecord | null =>
       }
     : null;
 
-const adminView = (order: Order) => ({
+export const adminView = (order: Order) => ({
   ...clientView(order),
   photos: order.photos,
   consent: consentView(order.consent),

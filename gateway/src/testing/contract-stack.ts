@@ -8,7 +8,14 @@ import { start as startIdentity } from '@ritual/identity/server';
 import { start as startOrders } from '@ritual/orders/server';
 import { start as startPayments } from '@ritual/payments/server';
 import { start as startReporting } from '@ritual/reporting/server';
-import { type BusConfig, createLogger, JetStreamBus, type RunningService } from '@ritual/runtime';
+import {
+  type BusConfig,
+  createLogger,
+  createStorage,
+  JetStreamBus,
+  type ObjectStorage,
+  type RunningService,
+} from '@ritual/runtime';
 import { createTestDatabase, startTestS3, TEST_NATS_URL, uniqueName } from '@ritual/runtime/testing';
 import { start as startSiteConfig } from '@ritual/site-config/server';
 import request from 'supertest';
@@ -57,6 +64,9 @@ export interface ContractStack {
   unhandledEvents(durable: string): Promise<number>;
   /** Signs in as the user admin and answers the access token. */
   adminToken(): Promise<string>;
+  /** The file storage the services share, and their databases: what a test checks below the API. */
+  storage: ObjectStorage;
+  databaseUrls: { orders: string; payments: string; reporting: string };
   stop(): Promise<void>;
 }
 
@@ -198,6 +208,8 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       bus,
       clients,
       publicCache,
+      storage: createStorage(s3.config),
+      databaseUrls: { orders: ordersDb!, payments: paymentsDb!, reporting: reportingDb! },
       async unhandledEvents(durable) {
         const info = await (await jetstreamManager(bus.connection)).consumers.info(busConfig.EVENT_STREAM, durable);
         return info.num_pending + info.num_ack_pending;

@@ -4,6 +4,7 @@ import { loadIdentityEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { Accounts } from './domain/accounts.js';
 import { bootstrapAdmin } from './domain/admin-bootstrap.js';
+import { AuditLog } from './domain/audit-log.js';
 import { TokenIssuer } from './domain/tokens.js';
 import { UserStore } from './domain/user-store.js';
 import { identityHandlers } from './handlers/identity.js';
@@ -19,7 +20,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
       logger,
       env: config,
       handleSignals: options.handleSignals,
-      services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts))],
+      services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts, new AuditLog(db)))],
       stopSteps: [{ name: 'postgres', run: () => pool.end() }],
     });
   } catch (err) {

@@ -13,6 +13,7 @@ import {
 } from '@ritual/runtime';
 import { loadOrdersEnv } from './config.js';
 import * as schema from './db/schema.js';
+import { DataSubjects } from './domain/data-subjects.js';
 import { OrderBook } from './domain/order-book.js';
 import { OrderQueries } from './domain/order-query.js';
 import { startPaymentExpirySweeper } from './domain/payment-expiry.js';
@@ -71,6 +72,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
           config.ORDER_PAYMENT_TTL,
           new OrderQueries(db, config.STORE_TIMEZONE),
           config.STORE_TIMEZONE,
+          new DataSubjects(db, photos),
         ),
       ),
     ],

@@ -60,6 +60,25 @@ export interface UserId {
   id: number;
 }
 
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  action: string;
+  subject: string;
+  detail: string;
+  created_at: string;
+}
+
+export interface AuditQuery {
+  limit: number;
+  before_id: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  next_before_id: number;
+}
+
 function createBaseLoginRequest(): LoginRequest {
   return { username: "", password: "" };
 }
@@ -541,6 +560,255 @@ export const UserId: MessageFns<UserId> = {
   },
 };
 
+function createBaseAuditEntry(): AuditEntry {
+  return { id: 0, actor: "", action: "", subject: "", detail: "", created_at: "" };
+}
+
+export const AuditEntry: MessageFns<AuditEntry> = {
+  encode(message: AuditEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== 0) {
+      writer.uint32(8).int64(message.id);
+    }
+    if (message.actor !== "") {
+      writer.uint32(18).string(message.actor);
+    }
+    if (message.action !== "") {
+      writer.uint32(26).string(message.action);
+    }
+    if (message.subject !== "") {
+      writer.uint32(34).string(message.subject);
+    }
+    if (message.detail !== "") {
+      writer.uint32(42).string(message.detail);
+    }
+    if (message.created_at !== "") {
+      writer.uint32(50).string(message.created_at);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.actor = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.action = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.subject = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.detail = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.created_at = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<AuditEntry>, I>>(base?: I): AuditEntry {
+    return AuditEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditEntry>, I>>(object: I): AuditEntry {
+    const message = createBaseAuditEntry();
+    message.id = object.id ?? 0;
+    message.actor = object.actor ?? "";
+    message.action = object.action ?? "";
+    message.subject = object.subject ?? "";
+    message.detail = object.detail ?? "";
+    message.created_at = object.created_at ?? "";
+    return message;
+  },
+};
+
+function createBaseAuditQuery(): AuditQuery {
+  return { limit: 0, before_id: 0 };
+}
+
+export const AuditQuery: MessageFns<AuditQuery> = {
+  encode(message: AuditQuery, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.limit !== 0) {
+      writer.uint32(8).int32(message.limit);
+    }
+    if (message.before_id !== 0) {
+      writer.uint32(16).int64(message.before_id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditQuery {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditQuery();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.before_id = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<AuditQuery>, I>>(base?: I): AuditQuery {
+    return AuditQuery.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditQuery>, I>>(object: I): AuditQuery {
+    const message = createBaseAuditQuery();
+    message.limit = object.limit ?? 0;
+    message.before_id = object.before_id ?? 0;
+    return message;
+  },
+};
+
+function createBaseAuditPage(): AuditPage {
+  return { entries: [], next_before_id: 0 };
+}
+
+export const AuditPage: MessageFns<AuditPage> = {
+  encode(message: AuditPage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.entries) {
+      AuditEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.next_before_id !== 0) {
+      writer.uint32(16).int64(message.next_before_id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditPage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditPage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entries.push(AuditEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.next_before_id = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<AuditPage>, I>>(base?: I): AuditPage {
+    return AuditPage.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AuditPage>, I>>(object: I): AuditPage {
+    const message = createBaseAuditPage();
+    message.entries = object.entries?.map((e) => AuditEntry.fromPartial(e)) || [];
+    message.next_before_id = object.next_before_id ?? 0;
+    return message;
+  },
+};
+
 export type IdentityService = typeof IdentityService;
 export const IdentityService = {
   login: {
@@ -589,6 +857,25 @@ export const IdentityService = {
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
+  /** LGPD audit: who handled whose personal data, when and what (written by the gateway after the action succeeded). */
+  recordAudit: {
+    path: "/ritual.v1.Identity/RecordAudit" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AuditEntry): Buffer => Buffer.from(AuditEntry.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AuditEntry => AuditEntry.decode(value),
+    responseSerialize: (value: AuditEntry): Buffer => Buffer.from(AuditEntry.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AuditEntry => AuditEntry.decode(value),
+  },
+  listAudit: {
+    path: "/ritual.v1.Identity/ListAudit" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AuditQuery): Buffer => Buffer.from(AuditQuery.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AuditQuery => AuditQuery.decode(value),
+    responseSerialize: (value: AuditPage): Buffer => Buffer.from(AuditPage.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AuditPage => AuditPage.decode(value),
+  },
 } as const;
 
 export interface IdentityServer extends UntypedServiceImplementation {
@@ -598,6 +885,9 @@ export interface IdentityServer extends UntypedServiceImplementation {
   listUsers: handleUnaryCall<Empty, UserList>;
   createUser: handleUnaryCall<CreateUserRequest, User>;
   deleteUser: handleUnaryCall<UserId, Empty>;
+  /** LGPD audit: who handled whose personal data, when and what (written by the gateway after the action succeeded). */
+  recordAudit: handleUnaryCall<AuditEntry, AuditEntry>;
+  listAudit: handleUnaryCall<AuditQuery, AuditPage>;
 }
 
 export interface IdentityClient extends Client {
@@ -670,6 +960,34 @@ export interface IdentityClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** LGPD audit: who handled whose personal data, when and what (written by the gateway after the action succeeded). */
+  recordAudit(
+    request: AuditEntry,
+    callback: (error: ServiceError | null, response: AuditEntry) => void,
+  ): ClientUnaryCall;
+  recordAudit(
+    request: AuditEntry,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AuditEntry) => void,
+  ): ClientUnaryCall;
+  recordAudit(
+    request: AuditEntry,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AuditEntry) => void,
+  ): ClientUnaryCall;
+  listAudit(request: AuditQuery, callback: (error: ServiceError | null, response: AuditPage) => void): ClientUnaryCall;
+  listAudit(
+    request: AuditQuery,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AuditPage) => void,
+  ): ClientUnaryCall;
+  listAudit(
+    request: AuditQuery,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AuditPage) => void,
   ): ClientUnaryCall;
 }
 

@@ -31,6 +31,16 @@ export enum StatusActor {
   UNRECOGNIZED = -1,
 }
 
+export interface DataSubject {
+  whatsapp: string;
+}
+
+/** Orders anonymised (amount, date, ritual and status kept) and photo files deleted from storage. */
+export interface ErasedDataSubject {
+  order_ids: number[];
+  deleted_photos: string[];
+}
+
 /** The admin list's filter; empty fields filter nothing. */
 export interface OrderFilter {
   /** pending, paid or cancelled */
@@ -173,6 +183,142 @@ export interface StorePhotoRequest {
 export interface StoredPhoto {
   filename: string;
 }
+
+function createBaseDataSubject(): DataSubject {
+  return { whatsapp: "" };
+}
+
+export const DataSubject: MessageFns<DataSubject> = {
+  encode(message: DataSubject, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.whatsapp !== "") {
+      writer.uint32(10).string(message.whatsapp);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataSubject {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataSubject();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.whatsapp = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DataSubject>, I>>(base?: I): DataSubject {
+    return DataSubject.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataSubject>, I>>(object: I): DataSubject {
+    const message = createBaseDataSubject();
+    message.whatsapp = object.whatsapp ?? "";
+    return message;
+  },
+};
+
+function createBaseErasedDataSubject(): ErasedDataSubject {
+  return { order_ids: [], deleted_photos: [] };
+}
+
+export const ErasedDataSubject: MessageFns<ErasedDataSubject> = {
+  encode(message: ErasedDataSubject, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order_ids.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.order_ids) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    for (const v of message.deleted_photos) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ErasedDataSubject {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseErasedDataSubject();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.order_ids.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.order_ids.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.deleted_photos.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ErasedDataSubject>, I>>(base?: I): ErasedDataSubject {
+    return ErasedDataSubject.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ErasedDataSubject>, I>>(object: I): ErasedDataSubject {
+    const message = createBaseErasedDataSubject();
+    message.order_ids = object.order_ids?.map((e) => e) || [];
+    message.deleted_photos = object.deleted_photos?.map((e) => e) || [];
+    return message;
+  },
+};
 
 function createBaseOrderFilter(): OrderFilter {
   return { status: "", q: "", ritual_id: undefined, from: "", to: "" };
@@ -1862,6 +2008,25 @@ export const OrdersService = {
     responseSerialize: (value: CancelledOrders): Buffer => Buffer.from(CancelledOrders.encode(value).finish()),
     responseDeserialize: (value: Buffer): CancelledOrders => CancelledOrders.decode(value),
   },
+  /** LGPD art. 18: every order of one person (matched by the digits of their WhatsApp), and their erasure. */
+  findDataSubjectOrders: {
+    path: "/ritual.v1.Orders/FindDataSubjectOrders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DataSubject): Buffer => Buffer.from(DataSubject.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DataSubject => DataSubject.decode(value),
+    responseSerialize: (value: OrderList): Buffer => Buffer.from(OrderList.encode(value).finish()),
+    responseDeserialize: (value: Buffer): OrderList => OrderList.decode(value),
+  },
+  eraseDataSubject: {
+    path: "/ritual.v1.Orders/EraseDataSubject" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DataSubject): Buffer => Buffer.from(DataSubject.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DataSubject => DataSubject.decode(value),
+    responseSerialize: (value: ErasedDataSubject): Buffer => Buffer.from(ErasedDataSubject.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ErasedDataSubject => ErasedDataSubject.decode(value),
+  },
 } as const;
 
 export interface OrdersServer extends UntypedServiceImplementation {
@@ -1877,6 +2042,9 @@ export interface OrdersServer extends UntypedServiceImplementation {
   queryOrders: handleUnaryCall<OrderQuery, OrderPage>;
   /** Cancels every pending order of the filter (one status change and event each). */
   cancelPendingOrders: handleUnaryCall<OrderFilter, CancelledOrders>;
+  /** LGPD art. 18: every order of one person (matched by the digits of their WhatsApp), and their erasure. */
+  findDataSubjectOrders: handleUnaryCall<DataSubject, OrderList>;
+  eraseDataSubject: handleUnaryCall<DataSubject, ErasedDataSubject>;
 }
 
 export interface OrdersClient extends Client {
@@ -2014,6 +2182,37 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CancelledOrders) => void,
+  ): ClientUnaryCall;
+  /** LGPD art. 18: every order of one person (matched by the digits of their WhatsApp), and their erasure. */
+  findDataSubjectOrders(
+    request: DataSubject,
+    callback: (error: ServiceError | null, response: OrderList) => void,
+  ): ClientUnaryCall;
+  findDataSubjectOrders(
+    request: DataSubject,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: OrderList) => void,
+  ): ClientUnaryCall;
+  findDataSubjectOrders(
+    request: DataSubject,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: OrderList) => void,
+  ): ClientUnaryCall;
+  eraseDataSubject(
+    request: DataSubject,
+    callback: (error: ServiceError | null, response: ErasedDataSubject) => void,
+  ): ClientUnaryCall;
+  eraseDataSubject(
+    request: DataSubject,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ErasedDataSubject) => void,
+  ): ClientUnaryCall;
+  eraseDataSubject(
+    request: DataSubject,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ErasedDataSubject) => void,
   ): ClientUnaryCall;
 }
 

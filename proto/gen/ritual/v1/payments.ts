@@ -166,6 +166,15 @@ export interface ReviewReceiptRequest {
   reviewer: string;
 }
 
+export interface ReceiptOrders {
+  order_ids: number[];
+}
+
+export interface ErasedReceipts {
+  receipt_ids: number[];
+  files_deleted: number;
+}
+
 function createBasePaymentConfig(): PaymentConfig {
   return { pix_key: "", qr_code_image: "", recipient_name: "", recipient_document: "", recipient_document_masked: "" };
 }
@@ -1740,8 +1749,171 @@ export const ReviewReceiptRequest: MessageFns<ReviewReceiptRequest> = {
   },
 };
 
+function createBaseReceiptOrders(): ReceiptOrders {
+  return { order_ids: [] };
+}
+
+export const ReceiptOrders: MessageFns<ReceiptOrders> = {
+  encode(message: ReceiptOrders, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order_ids.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.order_ids) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReceiptOrders {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReceiptOrders();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.order_ids.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.order_ids.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ReceiptOrders>, I>>(base?: I): ReceiptOrders {
+    return ReceiptOrders.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReceiptOrders>, I>>(object: I): ReceiptOrders {
+    const message = createBaseReceiptOrders();
+    message.order_ids = object.order_ids?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseErasedReceipts(): ErasedReceipts {
+  return { receipt_ids: [], files_deleted: 0 };
+}
+
+export const ErasedReceipts: MessageFns<ErasedReceipts> = {
+  encode(message: ErasedReceipts, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.receipt_ids.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.receipt_ids) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    if (message.files_deleted !== 0) {
+      writer.uint32(16).int32(message.files_deleted);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ErasedReceipts {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseErasedReceipts();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.receipt_ids.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.receipt_ids.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.files_deleted = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ErasedReceipts>, I>>(base?: I): ErasedReceipts {
+    return ErasedReceipts.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ErasedReceipts>, I>>(object: I): ErasedReceipts {
+    const message = createBaseErasedReceipts();
+    message.receipt_ids = object.receipt_ids?.map((e) => e) || [];
+    message.files_deleted = object.files_deleted ?? 0;
+    return message;
+  },
+};
+
 export type PaymentsService = typeof PaymentsService;
 export const PaymentsService = {
+  /**
+   * LGPD erasure: deletes the receipt files of these orders and blanks what was read from them; amount, date,
+   * end-to-end id and verdict stay (tax records).
+   */
+  eraseReceipts: {
+    path: "/ritual.v1.Payments/EraseReceipts" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReceiptOrders): Buffer => Buffer.from(ReceiptOrders.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReceiptOrders => ReceiptOrders.decode(value),
+    responseSerialize: (value: ErasedReceipts): Buffer => Buffer.from(ErasedReceipts.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ErasedReceipts => ErasedReceipts.decode(value),
+  },
   getPaymentConfig: {
     path: "/ritual.v1.Payments/GetPaymentConfig" as const,
     requestStream: false as const,
@@ -1875,6 +2047,11 @@ export const PaymentsService = {
 } as const;
 
 export interface PaymentsServer extends UntypedServiceImplementation {
+  /**
+   * LGPD erasure: deletes the receipt files of these orders and blanks what was read from them; amount, date,
+   * end-to-end id and verdict stay (tax records).
+   */
+  eraseReceipts: handleUnaryCall<ReceiptOrders, ErasedReceipts>;
   getPaymentConfig: handleUnaryCall<Empty, PaymentConfig>;
   setPaymentConfig: handleUnaryCall<SetPaymentConfigRequest, PaymentConfig>;
   /** The caller has already checked the order token. */
@@ -1902,6 +2079,25 @@ export interface PaymentsServer extends UntypedServiceImplementation {
 }
 
 export interface PaymentsClient extends Client {
+  /**
+   * LGPD erasure: deletes the receipt files of these orders and blanks what was read from them; amount, date,
+   * end-to-end id and verdict stay (tax records).
+   */
+  eraseReceipts(
+    request: ReceiptOrders,
+    callback: (error: ServiceError | null, response: ErasedReceipts) => void,
+  ): ClientUnaryCall;
+  eraseReceipts(
+    request: ReceiptOrders,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ErasedReceipts) => void,
+  ): ClientUnaryCall;
+  eraseReceipts(
+    request: ReceiptOrders,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ErasedReceipts) => void,
+  ): ClientUnaryCall;
   getPaymentConfig(
     request: Empty,
     callback: (error: ServiceError | null, response: PaymentConfig) => void,

@@ -16,3 +16,13 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt, table.id),
   ],
 );
+
+/** LGPD audit log: who exported, erased or viewed a person's data (kept at least 6 months; nothing deletes it). */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  subject: text('subject').notNull(),
+  detail: text('detail').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,7 @@ const SHOWN_NAME_MAX = 120;
 
 /** Judged by content (magic bytes), never by the name or the declared type. */
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const photoKey = (filename: string) => `photos/${filename}`;
 
 export class PhotoStore {
   constructor(
@@ -32,7 +33,7 @@ export class PhotoStore {
     if (!detected || !extension) throw invalidArgument(`${shownName} não é uma imagem válida`);
 
     const filename = `${randomUUID()}.${extension}`;
-    const objectKey = `photos/${filename}`;
+    const objectKey = photoKey(filename);
     await this.storage.put(objectKey, content, detected.mime);
     const createdAt = this.clock();
     await this.db.insert(photos).values({
@@ -59,6 +60,13 @@ export class PhotoStore {
     const valid = new Set(found.map((row) => row.filename));
     if (filenames.some((name) => !valid.has(name))) throw invalidArgument('Foto inválida ou expirada');
     return filenames;
+  }
+
+  /** Deletes these photos' files and rows now (LGPD erasure); a file the sweeper already removed is no error. */
+  async removeNow(filenames: string[]): Promise<void> {
+    if (filenames.length === 0) return;
+    await this.storage.removeMany(filenames.map(photoKey));
+    await this.db.delete(photos).where(inArray(photos.filename, filenames));
   }
 
   /**

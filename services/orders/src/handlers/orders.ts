@@ -1,5 +1,6 @@
 import { type Order, type OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
 import { type AsyncService, paymentDeadline, permissionDenied } from '@ritual/runtime';
+import type { DataSubjects } from '../domain/data-subjects.js';
 import {
   type StatusActor as Actor,
   type OrderBook,
@@ -51,6 +52,7 @@ export function ordersHandlers(
   paymentTtlMs: number,
   queries: OrderQueries,
   timeZone: string,
+  dataSubjects: DataSubjects,
 ): AsyncService<typeof OrdersService> {
   const toOrder = (order: OrderRecord) => orderMessage(order, paymentTtlMs);
   return {
@@ -77,5 +79,10 @@ export function ordersHandlers(
     cancelPendingOrders: async (filter) => ({
       cancelled: await book.cancelPending(filterConditions(filter, timeZone)),
     }),
+    findDataSubjectOrders: async ({ whatsapp }) => ({ orders: (await dataSubjects.find(whatsapp)).map(toOrder) }),
+    eraseDataSubject: async ({ whatsapp }) => {
+      const erased = await dataSubjects.erase(whatsapp);
+      return { order_ids: erased.orderIds, deleted_photos: erased.deletedPhotos };
+    },
   };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema.js';
 import { ALREADY_USED } from '../verification/rules.js';
 import { PaymentConfigStore } from './payment-config-store.js';
-import { ALREADY_APPROVED, ReceiptDesk, SEEN_ON_ANOTHER_ORDER } from './receipts.js';
+import { ALREADY_APPROVED, ERASED_RECEIPT_NAME, ReceiptDesk, SEEN_ON_ANOTHER_ORDER } from './receipts.js';
 import type { ReceiptVerifier, Verification, VerificationInput } from './verifier.js';
 
 const ID = 'E18236120202603101505a1B2c3D4e5F';
@@ -327,5 +327,30 @@ describe('ReceiptDesk', () => {
       [50, null],
       [52, null],
     ]);
+  });
+
+  it('erases an order’s receipts: files gone from storage, only the payment kept of what was read', async () => {
+    verifier.next = async () => ({
+      endToEndId: 'E18236120202603121505ERASEERASEE',
+      fields: { amount: '49.90', paidAt: '2026-03-12', payerName: 'Ana Souza', payerDocument: '***.456.789-**' },
+    });
+    await desk.submit(90, 'comprovante-ana-souza.png', await file(90));
+    const [stored] = await db.select().from(schema.receipts).where(eq(schema.receipts.orderId, 90));
+
+    const erased = await desk.erase([90]);
+
+    expect(erased).toEqual({ receiptIds: [stored!.id], filesDeleted: 1 });
+    await expect(deps.storage.get(stored!.storageKey!)).rejects.toThrow();
+    const [kept] = await db.select().from(schema.receipts).where(eq(schema.receipts.orderId, 90));
+    expect(kept).toMatchObject({
+      originalName: ERASED_RECEIPT_NAME,
+      storageKey: null,
+      extracted: { amount: '49.90', paidAt: '2026-03-12' },
+      endToEndId: 'E18236120202603121505ERASEERASEE',
+      verificationStatus: 'approved',
+      isPaymentProof: true,
+      sizeBytes: stored!.sizeBytes,
+    });
+    expect(Object.keys(kept!.extracted)).toEqual(['amount', 'paidAt']);
   });
 });

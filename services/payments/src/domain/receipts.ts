@@ -12,7 +12,7 @@ import {
   type ObjectStorage,
   tooLarge,
 } from '@ritual/runtime';
-import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import * as schema from '../db/schema.js';
 import { maybeSamePayment, sameDayPattern } from '../verification/end-to-end-id.js';
@@ -62,6 +62,12 @@ export interface ReceiptAttempt {
   reviewedAt: Date | null;
   reviewNote: string | null;
 }
+
+export const ERASED_RECEIPT_NAME = 'comprovante apagado (LGPD)';
+/** What an erased receipt keeps of what was read from it: the payment, not the people in it. */
+const FINANCIAL_FIELDS = ['mentionsPix', 'scheduled', 'amount', 'paidAt', 'endToEndId'] as const;
+const financialFields = (extracted: Record<string, unknown>) =>
+  Object.fromEntries(FINANCIAL_FIELDS.filter((key) => key in extracted).map((key) => [key, extracted[key]]));
 
 /** A stored attempt with a time-limited link to its file in place of the storage key. */
 export async function withFileUrl(
@@ -266,6 +272,30 @@ export class ReceiptDesk {
       .where(eq(schema.receipts.orderId, orderId))
       .orderBy(asc(schema.receipts.id));
     return Promise.all(rows.map((row) => withFileUrl(this.deps.storage, row)));
+  }
+
+  /**
+   * LGPD erasure of these orders' receipts: the files leave storage first, then the rows keep only what the tax
+   * records need (amount, date, end-to-end id, verdict); the file's name and every other field read from it go.
+   */
+  async erase(orderIds: number[]): Promise<{ receiptIds: number[]; filesDeleted: number }> {
+    if (orderIds.length === 0) return { receiptIds: [], filesDeleted: 0 };
+    const rows = await this.deps.db
+      .select()
+      .from(schema.receipts)
+      .where(inArray(schema.receipts.orderId, orderIds))
+      .orderBy(asc(schema.receipts.id));
+    const files = rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+    if (files.length) await this.deps.storage.removeMany(files);
+    await this.deps.db.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .update(schema.receipts)
+          .set({ originalName: ERASED_RECEIPT_NAME, storageKey: null, extracted: financialFields(row.extracted) })
+          .where(eq(schema.receipts.id, row.id));
+      }
+    });
+    return { receiptIds: rows.map((row) => row.id), filesDeleted: files.length };
   }
 
   private refusal(paymentStatus: string, size: number, mime: string | undefined): DomainError | undefined {

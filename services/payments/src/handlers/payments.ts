@@ -68,6 +68,10 @@ export function paymentsHandlers(deps: PaymentsDeps): AsyncService<typeof Paymen
       });
       return orderPixMessage(deps.psp, order, pix);
     },
+    eraseReceipts: async ({ order_ids }) => {
+      const erased = await deps.receipts.erase(order_ids);
+      return { receipt_ids: erased.receiptIds, files_deleted: erased.filesDeleted };
+    },
     listReceipts: async ({ order_id }) => ({ receipts: (await deps.receipts.list(order_id)).map(receiptToWire) }),
     getReceiptStatus: async ({ order_id }) => {
       const current = await deps.review.status(order_id);
