@@ -356,12 +356,15 @@ async function main() {
   });
   figures.backups = await backupsSection();
   figures.verifier = verifierBench();
-  // (g) held-out receipts of stores confirmed by their holder, and CPU ms per image receipt, before / now.
+  // (h) held-out receipts of stores confirmed by their holder, and CPU ms per image receipt, before / now.
   figures.heldOut = verifierBench('receipt-held-out');
   report(host, figures);
 }
 
-function report(host, { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss }) {
+function report(
+  host,
+  { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss },
+) {
   const rows = [
     [
       '(a) GET /api/rituais req/s, gateway → gRPC → catalog',
@@ -408,7 +411,7 @@ function report(host, { start, http, receipts, memory, psp, approvals, backups, 
   for (const [name, value, r] of rows) process.stdout.write(`${name.padEnd(width)}  ${value}${r ? `  → ${r}` : ''}\n`);
   if (receipts.failures) process.stdout.write(`(b) failed iterations: ${receipts.failures}\n`);
   if (verifier) process.stdout.write(`\nreceipt verifier:\n${verifier.trim()}\n`);
-  if (heldOut) process.stdout.write(`\n(g) held-out holder receipts and CPU per image receipt:\n${heldOut.trim()}\n`);
+  if (heldOut) process.stdout.write(`\n(h) held-out holder receipts and CPU per image receipt:\n${heldOut.trim()}\n`);
 
   const md = [
     '# Benchmarks',
