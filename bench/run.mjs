@@ -461,7 +461,7 @@ function report(
   if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
   if (heldOut) {
     md.push(
-      '## (g) Held-out holder receipts, and CPU ms per image receipt before / now (receipt-held-out.bench)',
+      '## (h) Held-out holder receipts, and CPU ms per image receipt before / now (receipt-held-out.bench)',
       '',
       '```',
       heldOut.trim(),
