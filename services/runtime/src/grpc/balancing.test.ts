@@ -84,7 +84,7 @@ describe('gRPC clients over replicas behind one name', () => {
     servers = [first];
     dnsRecords.serve(['127.0.0.1']);
     client = createClient(SiteConfigService, `${REPLICAS_NAME}:${first.port}`, {
-      'grpc.dns_min_time_between_resolutions_ms': 100,
+      channel: { 'grpc.dns_min_time_between_resolutions_ms': 100 },
     });
     expect(await siteNames(client, 5)).toEqual(['a', 'a', 'a', 'a', 'a']);
 

@@ -67,22 +67,28 @@ export function balancedChannelOptions(
   };
 }
 
-/** A promise-based client for one service; forwards the current request id in metadata. */
+/**
+ * A promise-based client for one service; forwards the current request id in metadata. Calls wait (within their
+ * deadline) for a replica to be reachable: round_robin reconnects eagerly, so right after a restart the channel can
+ * still be backing off while the service already serves, and a fail-fast call would be refused for nothing. Health
+ * checks (`failFast`) answer at once instead.
+ */
 export function createClient<D extends ServiceDefinition>(
   definition: D,
   address: string,
-  channelOverrides?: grpc.ChannelOptions,
+  options: { channel?: grpc.ChannelOptions; failFast?: boolean } = {},
 ): AsyncClient<D> & { close(): void } {
   const client = new grpc.Client(
     address,
     grpc.credentials.createInsecure(),
-    balancedChannelOptions(definition, channelOverrides),
+    balancedChannelOptions(definition, options.channel),
   );
+  const waitForReady = !options.failFast;
   const methods: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(definition)) {
     methods[key] = (request: unknown, options?: { deadlineMs?: number }) =>
       new Promise((resolve, reject) => {
-        const metadata = new grpc.Metadata();
+        const metadata = new grpc.Metadata({ waitForReady });
         const requestId = currentRequestId();
         if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
         const deadline = Date.now() + (options?.deadlineMs ?? DEFAULT_DEADLINE_MS);
@@ -102,7 +108,7 @@ export function createClient<D extends ServiceDefinition>(
 
 /** Asks a server's grpc.health.v1 for a service status ("" = the whole server). */
 export function createHealthClient(address: string) {
-  const health = createClient(HealthService, address);
+  const health = createClient(HealthService, address, { failFast: true });
   return {
     async check(service = '', deadlineMs = 1500): Promise<HealthCheckResponse_ServingStatus> {
       const response = await health.check({ service }, { deadlineMs });
