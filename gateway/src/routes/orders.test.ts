@@ -1,11 +1,12 @@
 import type { RequestListener } from 'node:http';
+import { status } from '@grpc/grpc-js';
 import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
 import { PNG_1PX, startOrdersForTest } from '@ritual/orders/testing';
 import { createLogger } from '@ritual/runtime';
 import { DEFAULT_CONSENT, startFakePrivacy } from '@ritual/site-config/testing';
 import { Router } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
@@ -363,6 +364,37 @@ describe('orders routes', () => {
       expect(invalid.body).toEqual({ detail: 'Status de pagamento inválido' });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ detail: 'Pedido não encontrado' });
+    });
+  });
+
+  describe('when the orders call is cut off (a replica dying mid-call)', () => {
+    const cutOff = Object.assign(new Error('14 UNAVAILABLE: Connection dropped'), {
+      code: status.UNAVAILABLE,
+      details: 'Connection dropped',
+    });
+    const cutOffOnce = () => vi.spyOn(clients.orders, 'createOrder').mockRejectedValueOnce(cutOff);
+
+    it('sends it once more when the order carries an Idempotency-Key, and makes one order', async () => {
+      const createOrder = cutOffOnce();
+      const response = await request(app)
+        .post('/api/clientes')
+        .set('Idempotency-Key', 'corte-de-conexao-1')
+        .send(orderBody());
+      const calls = createOrder.mock.calls.length;
+      createOrder.mockRestore();
+
+      expect(response.status).toBe(201);
+      expect(calls).toBe(2);
+    });
+
+    it('answers 503 without sending it again when there is no Idempotency-Key', async () => {
+      const createOrder = cutOffOnce();
+      const response = await request(app).post('/api/clientes').send(orderBody());
+      const calls = createOrder.mock.calls.length;
+      createOrder.mockRestore();
+
+      expect(response.status).toBe(503);
+      expect(calls).toBe(1);
     });
   });
 });

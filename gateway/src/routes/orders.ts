@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { status } from '@grpc/grpc-js';
 import { type Client, CONSENT_OUTDATED, type ConsentRecord, ordersApi, PAGE_PARAMS } from '@ritual/contracts/http';
 import {
   type OrderFilter as FilterMessage,
@@ -6,6 +7,7 @@ import {
   type OrderConsent,
   StatusActor,
 } from '@ritual/proto/ritual/v1/orders';
+import { isServiceError } from '@ritual/runtime';
 import type { Request, Router } from 'express';
 import { csvHeader, csvLines } from '../exports/order-csv.js';
 import { adminOf } from '../http/auth.js';
@@ -78,10 +80,18 @@ export function ordersRoutes(deps: RouteDeps): Router {
       return { filename };
     },
     createOrder: async ({ body, headers, req }) => {
-      const { order, order_token } = await orders.createOrder({
+      const request = {
         ...body,
         consent: await currentConsent(body.consent, req),
         idempotency_key: headers['idempotency-key'] ?? '',
+      };
+      // With an Idempotency-Key the same order cannot be made twice, so a call cut off by a dying orders replica is
+      // sent once more (it waits for a reachable one) instead of answering 503 to a client whose order may exist.
+      const { order, order_token } = await orders.createOrder(request).catch((err: unknown) => {
+        if (request.idempotency_key && isServiceError(err) && err.code === status.UNAVAILABLE) {
+          return orders.createOrder(request);
+        }
+        throw err;
       });
       return { ...clientView(order!), order_token };
     },
