@@ -85,11 +85,12 @@ export function ordersRoutes(deps: RouteDeps): Router {
         consent: await currentConsent(body.consent, req),
         idempotency_key: headers['idempotency-key'] ?? '',
       };
-      // With an Idempotency-Key the same order cannot be made twice, so a call cut off by a dying orders replica is
-      // sent once more (it waits for a reachable one) instead of answering 503 to a client whose order may exist.
+      // With an Idempotency-Key the same order cannot be made twice, so a call cut off by a dying orders replica, or
+      // refused while a restarted one is reconnected, is sent once more, waiting (within its deadline) for a
+      // reachable replica, instead of answering 503 to a client whose order may exist.
       const { order, order_token } = await orders.createOrder(request).catch((err: unknown) => {
         if (request.idempotency_key && isServiceError(err) && err.code === status.UNAVAILABLE) {
-          return orders.createOrder(request);
+          return orders.createOrder(request, { waitForReady: true });
         }
         throw err;
       });

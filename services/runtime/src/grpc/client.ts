@@ -68,27 +68,24 @@ export function balancedChannelOptions(
 }
 
 /**
- * A promise-based client for one service; forwards the current request id in metadata. Calls wait (within their
- * deadline) for a replica to be reachable: round_robin reconnects eagerly, so right after a restart the channel can
- * still be backing off while the service already serves, and a fail-fast call would be refused for nothing. Health
- * checks (`failFast`) answer at once instead.
+ * A promise-based client for one service; forwards the current request id in metadata. Calls fail fast while no
+ * replica is reachable, unless a call asks to wait for one (`waitForReady`, within its deadline).
  */
 export function createClient<D extends ServiceDefinition>(
   definition: D,
   address: string,
-  options: { channel?: grpc.ChannelOptions; failFast?: boolean } = {},
+  options: { channel?: grpc.ChannelOptions } = {},
 ): AsyncClient<D> & { close(): void } {
   const client = new grpc.Client(
     address,
     grpc.credentials.createInsecure(),
     balancedChannelOptions(definition, options.channel),
   );
-  const waitForReady = !options.failFast;
   const methods: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(definition)) {
-    methods[key] = (request: unknown, options?: { deadlineMs?: number }) =>
+    methods[key] = (request: unknown, options?: { deadlineMs?: number; waitForReady?: boolean }) =>
       new Promise((resolve, reject) => {
-        const metadata = new grpc.Metadata({ waitForReady });
+        const metadata = new grpc.Metadata({ waitForReady: options?.waitForReady ?? false });
         const requestId = currentRequestId();
         if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
         const deadline = Date.now() + (options?.deadlineMs ?? DEFAULT_DEADLINE_MS);
@@ -108,7 +105,7 @@ export function createClient<D extends ServiceDefinition>(
 
 /** Asks a server's grpc.health.v1 for a service status ("" = the whole server). */
 export function createHealthClient(address: string) {
-  const health = createClient(HealthService, address, { failFast: true });
+  const health = createClient(HealthService, address);
   return {
     async check(service = '', deadlineMs = 1500): Promise<HealthCheckResponse_ServingStatus> {
       const response = await health.check({ service }, { deadlineMs });

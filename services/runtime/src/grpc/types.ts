@@ -19,5 +19,8 @@ export type AsyncService<D extends ServiceDefinition> = {
 
 /** Client side: each RPC as an async function. */
 export type AsyncClient<D extends ServiceDefinition> = {
-  [K in keyof D]: (request: RequestOf<D[K]>, options?: { deadlineMs?: number }) => Promise<ResponseOf<D[K]>>;
+  [K in keyof D]: (
+    request: RequestOf<D[K]>,
+    options?: { deadlineMs?: number; waitForReady?: boolean },
+  ) => Promise<ResponseOf<D[K]>>;
 };
