@@ -4,7 +4,7 @@ import { createBus, createLogger, handleShutdown, runIfMain } from '@ritual/runt
 import { createApp } from './app.js';
 import { keepCacheInvalidated } from './cache/invalidation-events.js';
 import { PublicCache } from './cache/public-cache.js';
-import { closeServiceClients, createServiceClients, serviceAddresses } from './clients/index.js';
+import { closeServiceClients, createServiceClients, serviceChannels } from './clients/index.js';
 import { loadGatewayConfig } from './config.js';
 import { answerClientErrorsWithDetail } from './http/client-errors.js';
 import { natsLoginLimits } from './http/shared-rate-limit-store.js';
@@ -15,7 +15,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const clients = createServiceClients(config);
-  const health = healthRoutes(serviceAddresses(config));
+  const health = healthRoutes(serviceChannels(clients));
   const cache = config.PUBLIC_CACHE_TTL_MS > 0 ? new PublicCache({ ttlMs: config.PUBLIC_CACHE_TTL_MS }) : undefined;
   const invalidation =
     cache &&

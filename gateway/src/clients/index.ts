@@ -1,3 +1,4 @@
+import type { ClientChannel } from '@ritual/runtime';
 import type { GatewayConfig } from '../config.js';
 import { type CatalogClient, createCatalogClient } from './catalog.js';
 import { createIdentityClient, type IdentityClient } from './identity.js';
@@ -23,15 +24,18 @@ export interface ServiceClients {
   reporting: ReportingClient;
 }
 
-/** Each backend by the name /api/health reports, with the address the gateway dials. */
-export function serviceAddresses(config: GatewayConfig): Record<string, string> {
+/**
+ * Each backend by the name /api/health reports, with the channel the gateway's own calls to it use: health says what
+ * those calls can reach right now.
+ */
+export function serviceChannels(clients: ServiceClients): Record<string, ClientChannel> {
   return {
-    catalog: config.CATALOG_ADDR,
-    orders: config.ORDERS_ADDR,
-    payments: config.PAYMENTS_ADDR,
-    identity: config.IDENTITY_ADDR,
-    'site-config': config.SITE_CONFIG_ADDR,
-    reporting: config.REPORTING_ADDR,
+    catalog: clients.catalog.channel,
+    orders: clients.orders.channel,
+    payments: clients.payments.channel,
+    identity: clients.identity.channel,
+    'site-config': clients.siteConfig.channel,
+    reporting: clients.reporting.channel,
   };
 }
 

@@ -4,7 +4,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExpressApp } from '../app.js';
-import { closeServiceClients, createServiceClients, type ServiceClients, serviceAddresses } from '../clients/index.js';
+import { closeServiceClients, createServiceClients, type ServiceClients, serviceChannels } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
 import { healthRoutes } from '../routes/health.js';
 import { documentedOperations, isAdminOnly, openApiDocument } from './document.js';
@@ -41,7 +41,7 @@ describe('OpenAPI document', () => {
     // Clients connect lazily: building the real app needs no running service.
     const config = loadGatewayConfig({});
     clients = createServiceClients(config);
-    health = healthRoutes(serviceAddresses(config));
+    health = healthRoutes(serviceChannels(clients));
     app = createExpressApp({
       logger: createLogger('test', 'silent'),
       clients,

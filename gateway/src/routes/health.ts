@@ -1,15 +1,18 @@
 import { healthApi } from '@ritual/contracts/http';
-import { createHealthClient, ServingStatus } from '@ritual/runtime';
+import { type ClientChannel, createHealthClient, ServingStatus } from '@ritual/runtime';
 import type { Router } from 'express';
 import { implement } from '../http/route.js';
 
 type HealthClient = ReturnType<typeof createHealthClient>;
 
-/** GET /api/health: each service's grpc.health.v1 status; 503 naming any that is not serving. */
-export function healthRoutes(addresses: Record<string, string>): { router: Router; close(): void } {
-  const clients: Array<[string, HealthClient]> = Object.entries(addresses).map(([name, address]) => [
+/**
+ * GET /api/health: each service's grpc.health.v1 status, asked over the given address or channel (the gateway passes
+ * its own calls' channels); 503 naming any that is not serving.
+ */
+export function healthRoutes(targets: Record<string, string | ClientChannel>): { router: Router; close(): void } {
+  const clients: Array<[string, HealthClient]> = Object.entries(targets).map(([name, target]) => [
     name,
-    createHealthClient(address),
+    createHealthClient(target),
   ]);
   const router = implement(
     healthApi,

@@ -22,7 +22,7 @@ import request from 'supertest';
 import { createApp } from '../app.js';
 import { subscribeCacheInvalidation } from '../cache/invalidation-events.js';
 import { PublicCache } from '../cache/public-cache.js';
-import { closeServiceClients, createServiceClients, type ServiceClients, serviceAddresses } from '../clients/index.js';
+import { closeServiceClients, createServiceClients, type ServiceClients, serviceChannels } from '../clients/index.js';
 import { loadGatewayConfig } from '../config.js';
 import { answerClientErrorsWithDetail } from '../http/client-errors.js';
 import { healthRoutes } from '../routes/health.js';
@@ -178,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       REPORTING_ADDR: address(reporting),
     });
     const clients = createServiceClients(config);
-    const health = healthRoutes(serviceAddresses(config));
+    const health = healthRoutes(serviceChannels(clients));
     cleanup.push(async () => {
       health.close();
       closeServiceClients(clients);

@@ -6,6 +6,9 @@ import type { AsyncClient, ServiceDefinition } from './types.js';
 
 const DEFAULT_DEADLINE_MS = 30_000;
 
+/** The channel a client calls over (grpc-js's Channel interface, not its ChannelImplementation class). */
+export type ClientChannel = ReturnType<grpc.Client['getChannel']>;
+
 /** Calls that may run twice without harm: reads, and a receipt (the same file for the same order gets its stored verdict). */
 const READ_METHOD = /^(Get|List|Query|Count|Check|Verify)([A-Z]|$)/;
 const IDEMPOTENT_WRITES = new Set(['/ritual.v1.Payments/SubmitReceipt']);
@@ -69,18 +72,17 @@ export function balancedChannelOptions(
 
 /**
  * A promise-based client for one service; forwards the current request id in metadata. Calls fail fast while no
- * replica is reachable, unless a call asks to wait for one (`waitForReady`, within its deadline).
+ * replica is reachable, unless a call asks to wait for one (`waitForReady`, within its deadline). `sharedChannel`
+ * makes the client call over another client's channel (which its `close` then leaves open).
  */
 export function createClient<D extends ServiceDefinition>(
   definition: D,
   address: string,
-  options: { channel?: grpc.ChannelOptions } = {},
-): AsyncClient<D> & { close(): void } {
-  const client = new grpc.Client(
-    address,
-    grpc.credentials.createInsecure(),
-    balancedChannelOptions(definition, options.channel),
-  );
+  options: { channel?: grpc.ChannelOptions; sharedChannel?: ClientChannel } = {},
+): AsyncClient<D> & { channel: ClientChannel; close(): void } {
+  const client = options.sharedChannel
+    ? new grpc.Client(address, grpc.credentials.createInsecure(), { channelOverride: options.sharedChannel })
+    : new grpc.Client(address, grpc.credentials.createInsecure(), balancedChannelOptions(definition, options.channel));
   const methods: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(definition)) {
     methods[key] = (request: unknown, options?: { deadlineMs?: number; waitForReady?: boolean }) =>
@@ -100,12 +102,25 @@ export function createClient<D extends ServiceDefinition>(
         );
       });
   }
-  return { ...(methods as AsyncClient<D>), close: () => client.close() };
+  return {
+    ...(methods as AsyncClient<D>),
+    channel: client.getChannel(),
+    close: () => {
+      if (!options.sharedChannel) client.close();
+    },
+  };
 }
 
-/** Asks a server's grpc.health.v1 for a service status ("" = the whole server). */
-export function createHealthClient(address: string) {
-  const health = createClient(HealthService, address);
+/**
+ * Asks a server's grpc.health.v1 for a service status ("" = the whole server). Given another client's channel, the
+ * answer is about that channel: SERVING only once the calls it carries can reach a replica (a restarted replica is
+ * reconnected on each channel in its own time).
+ */
+export function createHealthClient(target: string | ClientChannel) {
+  const health =
+    typeof target === 'string'
+      ? createClient(HealthService, target)
+      : createClient(HealthService, target.getTarget(), { sharedChannel: target });
   return {
     async check(service = '', deadlineMs = 1500): Promise<HealthCheckResponse_ServingStatus> {
       const response = await health.check({ service }, { deadlineMs });

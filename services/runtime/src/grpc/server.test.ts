@@ -162,4 +162,46 @@ describe('gRPC server bootstrap', () => {
     health.close();
     client.close();
   });
+
+  it('health over a client channel says SERVING after a restart only once that client can call again', async () => {
+    const implementation = siteConfig({ getSiteConfig: async () => settings('served') });
+    await serve(implementation);
+    const port = server!.port;
+    // A channel slow to reconnect, as one deep in its backoff is while other channels to the same replica are not.
+    const client = createClient(SiteConfigService, `127.0.0.1:${port}`, {
+      channel: { 'grpc.initial_reconnect_backoff_ms': 2000, 'grpc.max_reconnect_backoff_ms': 2000 },
+    });
+    const health = createHealthClient(client.channel);
+    expect(await client.getSiteConfig({})).toMatchObject({ site_name: 'served' });
+
+    await server!.drain(100);
+    await expect(health.check()).rejects.toMatchObject({ code: status.UNAVAILABLE });
+    server = await startGrpcServer({
+      host: '127.0.0.1',
+      port,
+      logger,
+      services: [registration('ritual.v1.SiteConfig', SiteConfigService, implementation)],
+    });
+    const freshChannelHealth = createHealthClient(`127.0.0.1:${port}`);
+    expect(await freshChannelHealth.check()).toBe(ServingStatus.SERVING);
+    const answers: string[] = [];
+    for (let answer = ''; answer !== 'SERVING'; ) {
+      answer = await health.check().then(
+        (servingStatus) => (servingStatus === ServingStatus.SERVING ? 'SERVING' : 'NOT_SERVING'),
+        () => 'unreachable',
+      );
+      answers.push(answer);
+      if (answer !== 'SERVING')
+        await new Promise((resolve) =>
+          client.channel.watchConnectivityState(client.channel.getConnectivityState(false), Date.now() + 500, resolve),
+        );
+    }
+
+    expect(answers[0]).toBe('unreachable');
+    await expect(client.getSiteConfig({})).resolves.toMatchObject({ site_name: 'served' });
+    health.close();
+    freshChannelHealth.close();
+    await expect(client.getSiteConfig({})).resolves.toMatchObject({ site_name: 'served' });
+    client.close();
+  });
 });
