@@ -53,27 +53,33 @@ export async function servicesKilledInTurn(name: string, stack: CrashStack): Pro
   const { store, ritualId } = await seededStore(stack);
   const baseline = await store.dashboard();
   const all = clients(24);
-  const victims = new Map<number, ServiceName>([
+  // Each kill waits for its count of approvals and for every client cut off by the kill before to have its answer:
+  // a client's one retry must meet a healthy stack, not the next kill.
+  const victims: Array<[number, ServiceName]> = [
     [4, 'orders'],
     [10, 'payments'],
     [16, 'reporting'],
-  ]);
+  ];
+  const killed: ServiceName[] = [];
   await approve(store, ritualId, all, {
     concurrency: CONCURRENCY,
     recover: () => until('the stack to be healthy again', () => stack.healthy()).then(() => {}),
     onApproved: (approved) => {
-      const victim = victims.get(approved);
-      if (victim) process.kill(stack.servicePid(victim), 'SIGKILL');
+      const [after, victim] = victims[killed.length] ?? [];
+      if (!victim || approved < (after ?? 0) || all.some((client) => client.unanswered)) return;
+      killed.push(victim);
+      process.kill(stack.servicePid(victim), 'SIGKILL');
     },
   });
+  expect(killed).toEqual(victims.map(([, victim]) => victim));
   // `[runner] catalog+orders+… terminou inesperadamente (sinal SIGKILL); reiniciando em 0.5 s`: one per kill.
   const restarts = () =>
     [...stack.output().matchAll(/^\[runner\] (\S+) terminou inesperadamente \(sinal SIGKILL\); reiniciando/gm)].map(
       (match) => (match[1] as string).split('+'),
     );
-  await until('the runner to restart every process killed', async () => restarts().length >= victims.size);
-  expect(restarts()).toHaveLength(victims.size);
-  for (const service of victims.values()) {
+  await until('the runner to restart every process killed', async () => restarts().length >= killed.length);
+  expect(restarts()).toHaveLength(killed.length);
+  for (const service of killed) {
     expect(
       restarts().some((hosted) => hosted.includes(service)),
       `a restart of ${service}'s process`,
@@ -84,7 +90,7 @@ export async function servicesKilledInTurn(name: string, stack: CrashStack): Pro
     name,
     outcome,
     started,
-    `killed the processes of ${[...victims.values()].join(', ')} in turn (${restarts()
+    `killed the processes of ${killed.join(', ')} in turn (${restarts()
       .map((hosted) => hosted.join('+'))
       .join(', ')}), each restarted by the runner`,
   );

@@ -40,14 +40,15 @@ export function serviceChannels(clients: ServiceClients): Record<string, ClientC
 }
 
 export function createServiceClients(config: GatewayConfig): ServiceClients {
+  const siteConfig = createSiteConfigClient(config.SITE_CONFIG_ADDR);
   return {
     catalog: createCatalogClient(config.CATALOG_ADDR),
     orders: createOrdersClient(config.ORDERS_ADDR),
     payments: createPaymentsClient(config.PAYMENTS_ADDR),
     identity: createIdentityClient(config.IDENTITY_ADDR),
-    siteConfig: createSiteConfigClient(config.SITE_CONFIG_ADDR),
-    privacy: createPrivacyClient(config.SITE_CONFIG_ADDR),
-    dataRequests: createDataRequestsClient(config.SITE_CONFIG_ADDR),
+    siteConfig,
+    privacy: createPrivacyClient(siteConfig.channel),
+    dataRequests: createDataRequestsClient(siteConfig.channel),
     reporting: createReportingClient(config.REPORTING_ADDR),
   };
 }

@@ -1,9 +1,11 @@
 import { DataRequestsService, PrivacyService } from '@ritual/proto/ritual/v1/privacy';
-import { createClient } from '@ritual/runtime';
+import { type ClientChannel, createClient } from '@ritual/runtime';
 
-/** The site-config service hosts Privacy, so this client dials SITE_CONFIG_ADDR. */
-export const createPrivacyClient = (address: string) => createClient(PrivacyService, address);
+/** The site-config server hosts Privacy and DataRequests: their clients call over the site-config client's channel. */
+export const createPrivacyClient = (siteConfigChannel: ClientChannel) =>
+  createClient(PrivacyService, siteConfigChannel);
 export type PrivacyClient = ReturnType<typeof createPrivacyClient>;
 
-export const createDataRequestsClient = (address: string) => createClient(DataRequestsService, address);
+export const createDataRequestsClient = (siteConfigChannel: ClientChannel) =>
+  createClient(DataRequestsService, siteConfigChannel);
 export type DataRequestsClient = ReturnType<typeof createDataRequestsClient>;

@@ -28,10 +28,11 @@ export function isIdempotent(path: string): boolean {
  * UNAVAILABLE (a replica dying or gone) is tried again on another.
  */
 export function balancedChannelOptions(
-  definition: ServiceDefinition,
+  definitions: ServiceDefinition[],
   overrides: grpc.ChannelOptions = {},
 ): grpc.ChannelOptions {
-  const idempotent = Object.values(definition)
+  const idempotent = definitions
+    .flatMap((definition) => Object.values(definition))
     .map((def) => def.path)
     .filter(isIdempotent)
     .map(methodName);
@@ -72,17 +73,25 @@ export function balancedChannelOptions(
 
 /**
  * A promise-based client for one service; forwards the current request id in metadata. Calls fail fast while no
- * replica is reachable, unless a call asks to wait for one (`waitForReady`, within its deadline). `sharedChannel`
- * makes the client call over another client's channel (which its `close` then leaves open).
+ * replica is reachable, unless a call asks to wait for one (`waitForReady`, within its deadline).
+ *
+ * Given an address, the client opens its own channel (`alsoCarries`: other services of the same server whose
+ * clients will share it, for their retry policy) and closes it with `close`. Given another client's `channel`, it
+ * calls over that one and leaves it open: one channel per server means one reconnection to wait for after a restart.
  */
 export function createClient<D extends ServiceDefinition>(
   definition: D,
-  address: string,
-  options: { channel?: grpc.ChannelOptions; sharedChannel?: ClientChannel } = {},
+  target: string | ClientChannel,
+  options: { channel?: grpc.ChannelOptions; alsoCarries?: ServiceDefinition[] } = {},
 ): AsyncClient<D> & { channel: ClientChannel; close(): void } {
-  const client = options.sharedChannel
-    ? new grpc.Client(address, grpc.credentials.createInsecure(), { channelOverride: options.sharedChannel })
-    : new grpc.Client(address, grpc.credentials.createInsecure(), balancedChannelOptions(definition, options.channel));
+  const owned = typeof target === 'string';
+  const client = owned
+    ? new grpc.Client(
+        target,
+        grpc.credentials.createInsecure(),
+        balancedChannelOptions([definition, ...(options.alsoCarries ?? [])], options.channel),
+      )
+    : new grpc.Client(target.getTarget(), grpc.credentials.createInsecure(), { channelOverride: target });
   const methods: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(definition)) {
     methods[key] = (request: unknown, options?: { deadlineMs?: number; waitForReady?: boolean }) =>
@@ -106,7 +115,7 @@ export function createClient<D extends ServiceDefinition>(
     ...(methods as AsyncClient<D>),
     channel: client.getChannel(),
     close: () => {
-      if (!options.sharedChannel) client.close();
+      if (owned) client.close();
     },
   };
 }
@@ -117,10 +126,7 @@ export function createClient<D extends ServiceDefinition>(
  * reconnected on each channel in its own time).
  */
 export function createHealthClient(target: string | ClientChannel) {
-  const health =
-    typeof target === 'string'
-      ? createClient(HealthService, target)
-      : createClient(HealthService, target.getTarget(), { sharedChannel: target });
+  const health = createClient(HealthService, target);
   return {
     async check(service = '', deadlineMs = 1500): Promise<HealthCheckResponse_ServingStatus> {
       const response = await health.check({ service }, { deadlineMs });
