@@ -262,6 +262,35 @@ describe('ReceiptDesk', () => {
     expect(await approvalsOf(33)).toBe(0);
   });
 
+  it('sends to review an approval of the same amount and moment as a receipt waiting on another order with no id read', async () => {
+    const paidAt = '2026-03-10T15:05:41-03:00';
+    verifier.next = async (input) => ({
+      status: 'pending_review',
+      reason: 'Não foi possível confirmar: ID da transação.',
+      endToEndId: null,
+      fields: { amount: input.order.price, paid_at: paidAt },
+    });
+    await desk.submit(34, 'borrado.png', await file(34));
+    verifier.next = async (input) => ({
+      endToEndId: 'E18236120202603101505SAMEMOMENT1',
+      fields: { amount: input.order.price, paid_at: paidAt },
+    });
+
+    const sameMoment = await desk.submit(35, 'nitido.png', await file(35));
+    verifier.next = async (input) => ({
+      endToEndId: 'E60701190202603111806QWERTYUIOPA',
+      fields: { amount: input.order.price, paid_at: '2026-03-10T15:06:02-03:00' },
+    });
+    const anotherMoment = await desk.submit(36, 'outro.png', await file(36));
+
+    expect(sameMoment).toMatchObject({
+      verification_status: 'pending_review',
+      verification_reason: SEEN_ON_ANOTHER_ORDER,
+    });
+    expect(await approvalsOf(35)).toBe(0);
+    expect(anotherMoment.verification_status).toBe('approved');
+  });
+
   it('keeps each attempt with its fields, verdict, reason, provider, duration and end-to-end id', async () => {
     verifier.next = async () => ({
       status: 'rejected',
@@ -324,6 +353,7 @@ describe('ReceiptDesk', () => {
       [24, 'E18236120202603111505XY3W7Q9ZA4C'],
       [25, 'E18236120202603121505HJKMNPRTUVW'],
       [26, 'E18236120202603121505HJKMNPRTAAA'],
+      [36, 'E60701190202603111806QWERTYUIOPA'],
       [50, null],
       [52, null],
     ]);

@@ -12,7 +12,7 @@ import {
   type ObjectStorage,
   tooLarge,
 } from '@ritual/runtime';
-import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import * as schema from '../db/schema.js';
 import { maybeSamePayment, sameDayPattern } from '../verification/end-to-end-id.js';
@@ -193,12 +193,16 @@ export class ReceiptDesk {
     const earlier = endToEndId ? await reuseOf(this.deps.db, orderId, sha256, endToEndId) : null;
     if (earlier) return { ...outcome, ...earlier };
     if (outcome.status !== 'approved') return outcome;
+    const { amount, paid_at: paidAt } = verification.fields as { amount?: unknown; paid_at?: unknown };
+    const moment = typeof amount === 'string' && typeof paidAt === 'string' ? { amount, paidAt } : undefined;
     const others = await this.deps.db
       .select({
         sha256: schema.receipts.sha256,
         endToEndId: schema.receipts.endToEndId,
         isPaymentProof: schema.receipts.isPaymentProof,
         source: sql<string | null>`${schema.receipts.extracted}->>'source'`,
+        amount: sql<string | null>`${schema.receipts.extracted}->>'amount'`,
+        paidAt: sql<string | null>`${schema.receipts.extracted}->>'paid_at'`,
       })
       .from(schema.receipts)
       .where(
@@ -208,6 +212,13 @@ export class ReceiptDesk {
           or(
             eq(schema.receipts.sha256, sha256),
             endToEndId ? like(schema.receipts.endToEndId, sameDayPattern(endToEndId)) : undefined,
+            moment
+              ? and(
+                  isNull(schema.receipts.endToEndId),
+                  sql`${schema.receipts.extracted}->>'amount' = ${moment.amount}`,
+                  sql`${schema.receipts.extracted}->>'paid_at' = ${moment.paidAt}`,
+                )
+              : undefined,
           ),
         ),
       );
@@ -215,6 +226,13 @@ export class ReceiptDesk {
       (other) =>
         // The same file waiting for review on another order.
         (!other.isPaymentProof && other.sha256 === sha256) ||
+        // A receipt waiting on another order whose id was not read, of the same amount paid at the same moment: most
+        // likely the same payment (another screenshot of it), which nothing else could tie to this one.
+        (moment &&
+          !other.isPaymentProof &&
+          !other.endToEndId &&
+          other.amount === moment.amount &&
+          other.paidAt === moment.paidAt) ||
         // The same payment but for a few characters: another reading of a receipt that paid, or waits on, another
         // order. Two exact readings (PDF text layers) cannot slip: ids a few characters apart there are two payments.
         (endToEndId &&
