@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-backups bench-web migrations compose-up compose-down test-containers
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-backups bench-web migrations compose-up compose-down compose-backup compose-backups compose-restore test-containers
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
@@ -13,6 +13,7 @@ help:
 	@echo "make restore - restore the latest backup into an empty DATA_DIR (BACKUP=<id> or UNTIL=<time>)"
 	@echo "make proto   - regenerate proto/gen from proto/**/*.proto"
 	@echo "make compose-up / compose-down - the whole product in containers behind HTTPS (COMPOSE_ARGS, WIPE=1)"
+	@echo "make compose-backup / compose-backups / compose-restore - the compose stack's backups (README, Backups)"
 	@echo "make test-containers - the container tests against the compose stack (installs Docker when absent)"
 	@echo "make bench   - benchmarks (see bench/)"
 
@@ -88,6 +89,17 @@ compose-up:
 
 compose-down:
 	@bash scripts/compose.sh down
+
+# The compose stack's backups (README, Backups): a base backup now, the list, and a restore into empty volumes
+# (BACKUP_AGE_IDENTITY_FILE=<key file>; BACKUP=<id> or UNTIL=<time>).
+compose-backup:
+	@bash scripts/compose.sh backup
+
+compose-backups:
+	@bash scripts/compose.sh backups
+
+compose-restore:
+	@BACKUP='$(BACKUP)' UNTIL='$(UNTIL)' bash scripts/compose.sh restore
 
 # The compose stack through its HTTPS proxy: health, a purchase, payments killed, scale-out (~15 min the first time,
 # most of it building images). Uses ports 80, 443 and 9443; KEEP_STACK=1 leaves the stack running afterwards.

@@ -24,6 +24,8 @@ const targets = [
   { entry: 'deploy/local/src/service-host-main.ts', out: 'deploy/local/dist/service-host.js' },
   // `make backup`, `make backups`, `make restore`, `make backup-key`.
   { entry: 'deploy/local/src/backup-main.ts', out: 'deploy/local/dist/backup.js' },
+  // The compose stack's backup service: its npm dependencies inlined too, so its image needs no install of its own.
+  { entry: 'deploy/local/src/compose-backup-main.ts', out: 'deploy/local/dist/compose-backup.js', selfContained: true },
   { entry: 'deploy/psp-simulator/src/main.ts', out: 'deploy/psp-simulator/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));
 
@@ -52,7 +54,15 @@ const results = await Promise.all(
       sourcemap: true,
       metafile: true,
       logLevel: 'warning',
-      plugins: [externalizeDependencies],
+      ...(target.selfContained
+        ? // pg's optional native binding is never used; CommonJS packages inside an ES module need a require.
+          {
+            external: ['pg-native'],
+            banner: {
+              js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+            },
+          }
+        : { plugins: [externalizeDependencies] }),
     }),
   ),
 );

@@ -3,12 +3,16 @@
 #   up    builds and starts every container and waits until each is healthy; COMPOSE_ARGS goes to `up`
 #         (e.g. COMPOSE_ARGS='--scale payments=3 --scale orders=2 --scale gateway=2').
 #   down  stops the stack; WIPE=1 also removes its volumes (the store's data).
+#   backup / backups  a base backup now / the base backups stored (the backup service's target, README Backups).
+#   restore  into empty volumes (after WIPE=1 down, or on a new machine): the newest backup replayed to its last WAL,
+#         BACKUP=<id> one base backup as taken, UNTIL=<time> the state just before then; the key file is
+#         BACKUP_AGE_IDENTITY_FILE. Then the whole stack starts as with up.
 # Official images when Docker Hub answers; otherwise local stand-ins (deploy/docker/compose.offline.yml). OFFLINE=1
 # or OFFLINE=0 decides without asking. ENV_FILE (default .env) is written with fresh secrets when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-action="${1:?usage: compose.sh up|down}"
+action="${1:?usage: compose.sh up|down|backup|backups|restore}"
 env_file="${ENV_FILE:-.env}"
 bash scripts/ensure-docker.sh >/dev/null
 
@@ -24,7 +28,7 @@ can_pull_official() {
 files=(-f docker-compose.yml)
 offline="${OFFLINE:-auto}"
 if [ "$offline" = auto ]; then
-  if [ "$action" = down ] || can_pull_official; then offline=0; else offline=1; fi
+  if [ "$action" != up ] && [ "$action" != restore ] || can_pull_official; then offline=0; else offline=1; fi
 fi
 if [ "$offline" = 1 ]; then
   files+=(-f deploy/docker/compose.offline.yml)
@@ -45,13 +49,50 @@ write_env_file() {
 
 compose() { docker compose --env-file "$env_file" "${files[@]}" "$@"; }
 
+prepare_images() {
+  if [ "$offline" = 1 ]; then
+    echo "compose: Docker Hub inacessível; usando imagens locais de substituição (deploy/docker/offline)"
+    bash deploy/docker/offline/build-images.sh
+  fi
+}
+
+restore_into_empty_volumes() {
+  local key="${BACKUP_AGE_IDENTITY_FILE:-}"
+  [ -n "$key" ] && [ -f "$key" ] || {
+    echo "compose: defina BACKUP_AGE_IDENTITY_FILE com o arquivo da chave secreta (AGE-SECRET-KEY-1…)" >&2
+    exit 2
+  }
+  if [ -n "$(compose ps -q postgres 2>/dev/null)" ]; then
+    echo "compose: a pilha está no ar; a restauração vai para volumes vazios (WIPE=1 make compose-down antes)" >&2
+    exit 2
+  fi
+  compose build backup
+  compose run --rm minio-bucket >/dev/null
+  compose run --rm --no-deps -v "$(cd "$(dirname "$key")" && pwd)/$(basename "$key"):/run/backup-key:ro" \
+    -e BACKUP_AGE_IDENTITY_FILE=/run/backup-key backup restore ${BACKUP:+--backup="$BACKUP"} ${UNTIL:+--until="$UNTIL"}
+  # The services migrate at start: PostgreSQL first, until it has replayed the WAL and takes writes.
+  compose up -d --wait postgres
+  local user
+  user=$(grep -E '^POSTGRES_USER=' "$env_file" | cut -d= -f2)
+  for _ in $(seq 1 600); do
+    [ "$(compose exec -T postgres psql -U "${user:-ritual}" -d postgres -tAc 'SELECT pg_is_in_recovery()' 2>/dev/null)" = f ] && return 0
+    sleep 1
+  done
+  echo "compose: o PostgreSQL não terminou de reaplicar o WAL em 10 minutos; veja: docker compose logs postgres" >&2
+  exit 1
+}
+
 case "$action" in
-  up)
+  backup)
+    compose exec backup node compose-backup.js backup
+    ;;
+  backups)
+    compose exec backup node compose-backup.js list
+    ;;
+  up | restore)
     [ -f "$env_file" ] || write_env_file
-    if [ "$offline" = 1 ]; then
-      echo "compose: Docker Hub inacessível; usando imagens locais de substituição (deploy/docker/offline)"
-      bash deploy/docker/offline/build-images.sh
-    fi
+    prepare_images
+    [ "$action" = up ] || restore_into_empty_volumes
     # shellcheck disable=SC2086 # COMPOSE_ARGS holds several words on purpose.
     if ! compose up -d --build --wait --wait-timeout "${WAIT_TIMEOUT:-300}" ${COMPOSE_ARGS:-}; then
       echo "compose: nem todos os contêineres ficaram saudáveis; estado e últimas linhas:" >&2
@@ -73,7 +114,7 @@ case "$action" in
     fi
     ;;
   *)
-    echo "usage: compose.sh up|down" >&2
+    echo "usage: compose.sh up|down|backup|backups|restore" >&2
     exit 2
     ;;
 esac

@@ -13,9 +13,19 @@ export const PROJECT = 'ritual-containers-test';
 export const STATE_DIR = join(REPO_ROOT, '.data', 'containers-test');
 export const ENV_FILE = join(STATE_DIR, 'compose.env');
 export const CA_FILE = join(STATE_DIR, 'caddy-root.crt');
+/** The backup service's target (a host folder, BACKUP_DIR) and the operator's age key pair for it. */
+export const BACKUP_DIR = join(STATE_DIR, 'backups');
+export const BACKUP_KEY_FILE = join(STATE_DIR, 'backup-key.txt');
 export const BASE_URL = 'https://localhost';
 
-const composeEnv = () => ({ ...process.env, COMPOSE_PROJECT_NAME: PROJECT, ENV_FILE });
+/** The shell's variables win over the env file's in compose: backups on, to this suite's folder and key. */
+const composeEnv = () => ({
+  ...process.env,
+  COMPOSE_PROJECT_NAME: PROJECT,
+  ENV_FILE,
+  BACKUP_DIR,
+  BACKUP_AGE_RECIPIENT: /# public key: (age1\S+)/.exec(readFileSync(BACKUP_KEY_FILE, 'utf8'))?.[1] ?? '',
+});
 
 function composeFiles(): string[] {
   const files = ['-f', join(REPO_ROOT, 'docker-compose.yml')];
@@ -45,6 +55,20 @@ export async function composeUp(composeArgs = ''): Promise<void> {
     env: { ...composeEnv(), COMPOSE_ARGS: composeArgs },
     maxBuffer: 64 * 1024 * 1024,
   });
+}
+
+/** `make compose-restore` into this suite's (emptied) volumes, with its key. */
+export async function composeRestore(): Promise<void> {
+  await run('bash', [join(REPO_ROOT, 'scripts/compose.sh'), 'restore'], {
+    cwd: REPO_ROOT,
+    env: { ...composeEnv(), BACKUP_AGE_IDENTITY_FILE: BACKUP_KEY_FILE },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** One value from PostgreSQL's container, as its superuser. */
+export async function psql(query: string): Promise<string> {
+  return (await compose('exec', '-T', 'postgres', 'psql', '-U', 'ritual', '-d', 'postgres', '-tAc', query)).trim();
 }
 
 export async function composeDown(): Promise<void> {
@@ -140,10 +164,7 @@ export async function untilAllHealthy(timeoutMs = 180_000): Promise<ContainerSta
   );
 }
 
-/**
- * Payments answers through the gateway's own channel (a read that is never cached): /api/health uses another channel,
- * which can be connected again before this one is.
- */
+/** Payments answers through the gateway (a read that is never cached), after /api/health reports every service. */
 export async function untilPaymentsAnswer(store: Store, timeoutMs = 120_000): Promise<void> {
   await untilServing(timeoutMs);
   await until('payments answering through the gateway', () => store.call('GET', '/receipts/review/count'), timeoutMs);

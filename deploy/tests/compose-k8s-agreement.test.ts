@@ -14,9 +14,11 @@ const APPS = Object.keys(APP_SCHEMAS);
  * Variables only one mode sets, each with the reason; every other variable name must be on both sides.
  * - gateway S3_ENDPOINT: in Kubernetes S3_PUBLIC_URL is optional in ritual-config, and the gateway's CSP then
  *   allows the S3_ENDPOINT origin the presigned links fall back to; compose always sets S3_PUBLIC_URL.
+ * - gateway BACKUP_STATUS_FILE: compose's backup service writes it; in Kubernetes the operator's own backup tool
+ *   (README, Backups) has its own monitoring.
  */
 const MODE_SPECIFIC: Record<string, { composeOnly?: string[]; kubernetesOnly?: string[] }> = {
-  gateway: { kubernetesOnly: ['S3_ENDPOINT'] },
+  gateway: { kubernetesOnly: ['S3_ENDPOINT'], composeOnly: ['BACKUP_STATUS_FILE'] },
 };
 
 interface ComposeService {

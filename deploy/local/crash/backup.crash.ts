@@ -10,6 +10,7 @@ import { PNG_1PX } from '@ritual/orders/testing';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStatus } from '../src/backup/backup.js';
+import { backupPaths } from '../src/backup/config.js';
 import { newKeyPair } from '../src/backup/sealed.js';
 import { CrashStack, REPO_ROOT, until } from './stack.js';
 import { receiptFor, Store } from './store.js';
@@ -155,13 +156,16 @@ describe('backup drills: embedded mode', () => {
     'restores to a moment between two orders and finds exactly the first',
     async () => {
       const { stack, store, ritualId } = await startDrill(2);
-      await until('the first base backup', async () => (await readStatus(stack.dataDir)).lastBaseBackupAt);
+      await until(
+        'the first base backup',
+        async () => (await readStatus(backupPaths(stack.dataDir).status)).lastBaseBackupAt,
+      );
       const first = await store.placeOrder(ritualId, 'drill-pitr-first-01', 1);
       const between = new Date();
       const second = await store.placeOrder(ritualId, 'drill-pitr-second-1', 2);
       const archivedAt = await archivedPastNow(stack);
       await until('the archived WAL to be shipped', async () => {
-        const { lastGoodAt } = await readStatus(stack.dataDir);
+        const { lastGoodAt } = await readStatus(backupPaths(stack.dataDir).status);
         return lastGoodAt !== undefined && new Date(lastGoodAt) > archivedAt;
       });
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { listBackups, takeBaseBackup, writeStatus } from './backup/backup.js';
-import { type BackupConfig, readBackupConfig } from './backup/config.js';
+import { type BackupConfig, embeddedBackupSource, readBackupConfig } from './backup/config.js';
 import { restore } from './backup/restore.js';
 import { identityIn, newKeyPair } from './backup/sealed.js';
 import { openTarget } from './backup/target.js';
@@ -82,8 +82,9 @@ async function backupNow(config: RunnerConfig, backup: BackupConfig): Promise<vo
   const target = await openTarget(backup.target);
   const started = performance.now();
   say(`fazendo backup completo em ${target.description}…`);
-  const manifest = await takeBaseBackup({ target, recipient: backup.recipient, dataDir: config.dataDir, postgresUrl });
-  await writeStatus(config.dataDir, { lastGoodAt: manifest.takenAt, lastBaseBackupAt: manifest.takenAt });
+  const source = embeddedBackupSource(config.dataDir, { target, recipient: backup.recipient, postgresUrl });
+  const manifest = await takeBaseBackup(source);
+  await writeStatus(source.statusFile, { lastGoodAt: manifest.takenAt, lastBaseBackupAt: manifest.takenAt });
   say(
     `backup ${manifest.id} pronto em ${((performance.now() - started) / 1000).toFixed(1)} s (${megabytes(manifest.databaseBytes)} do banco)`,
   );

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BackupAgent, startBackupAgent } from './backup/agent.js';
-import { backupPaths, readBackupConfig } from './backup/config.js';
+import { backupPaths, embeddedBackupSource, readBackupConfig } from './backup/config.js';
 import { openTarget } from './backup/target.js';
 import {
   type ChildSpec,
@@ -184,7 +184,7 @@ async function start(): Promise<void> {
       `backup contínuo em ${target.description}: WAL a cada ${walTimeoutSeconds} s no máximo, backup completo por dia`,
     );
     state.backups = startBackupAgent(
-      { target, recipient: backup.recipient, dataDir: config.dataDir, postgresUrl: postgres.url },
+      embeddedBackupSource(config.dataDir, { target, recipient: backup.recipient, postgresUrl: postgres.url }),
       { say, complain },
     );
   } else {

@@ -49,6 +49,14 @@ describe('GET /api/dashboard/backup', () => {
     expect(response.body).toEqual({ enabled: false, last_good_at: null, stale: false });
   });
 
+  it('says backups are off when the backup service wrote that no target is set', async () => {
+    writeFileSync(statusFile, JSON.stringify({ off: true }));
+
+    const response = await request(app(statusFile)).get('/api/dashboard/backup').set(asAdmin);
+
+    expect(response.body).toEqual({ enabled: false, last_good_at: null, stale: false });
+  });
+
   it('answers the last good backup and no warning when it is recent', async () => {
     const lastGoodAt = new Date(Date.now() - 60_000).toISOString();
     writeFileSync(statusFile, JSON.stringify({ lastGoodAt, lastError: { at: lastGoodAt, message: '/srv/segredo' } }));

@@ -24,8 +24,9 @@ export const BACKUP_STALE_MS = 24 * 60 * 60_000;
 async function backupStatus(statusFile: string | undefined, now = Date.now()): Promise<BackupStatus> {
   if (!statusFile) return { enabled: false, last_good_at: null, stale: false };
   const recorded = await readFile(statusFile, 'utf8')
-    .then((text) => JSON.parse(text) as { lastGoodAt?: unknown })
-    .catch(() => ({ lastGoodAt: undefined }));
+    .then((text) => JSON.parse(text) as { lastGoodAt?: unknown; off?: unknown })
+    .catch(() => ({ lastGoodAt: undefined, off: undefined }));
+  if (recorded.off === true) return { enabled: false, last_good_at: null, stale: false };
   const at = typeof recorded.lastGoodAt === 'string' ? new Date(recorded.lastGoodAt) : undefined;
   const valid = at && !Number.isNaN(at.getTime()) ? at : undefined;
   return {

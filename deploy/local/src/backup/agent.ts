@@ -40,7 +40,7 @@ export function startBackupAgent(
         storedFiles = await syncFiles(source, storedFiles);
       }
       const now = new Date().toISOString();
-      await writeStatus(source.dataDir, {
+      await writeStatus(source.statusFile, {
         lastGoodAt: now,
         lastBaseBackupAt: new Date(lastBaseBackupAt).toISOString(),
       });
@@ -52,7 +52,7 @@ export function startBackupAgent(
         report.complain(`ERRO no backup (tentando de novo a cada ${SHIP_INTERVAL_MS / 1000} s): ${message}`);
       lastFailure = message;
       storedFiles = undefined;
-      await writeStatus(source.dataDir, { lastError: { at: new Date().toISOString(), message } }).catch(() => {});
+      await writeStatus(source.statusFile, { lastError: { at: new Date().toISOString(), message } }).catch(() => {});
     }
   };
 

@@ -3,7 +3,6 @@ import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { pack } from 'tar-stream';
-import { backupPaths } from './config.js';
 import { backupsToKeep } from './retention.js';
 import { seal } from './sealed.js';
 import type { BackupTarget } from './target.js';
@@ -11,10 +10,47 @@ import type { BackupTarget } from './target.js';
 export interface BackupSource {
   target: BackupTarget;
   recipient: string;
-  /** The runner's DATA_DIR: the cluster in `postgres/`, s3rver's files in `s3/`, the secrets beside them. */
-  dataDir: string;
-  /** A `postgres` superuser connection to the embedded server. */
+  /** The PostgreSQL cluster's directory, copied between pg_backup_start and pg_backup_stop. */
+  clusterDir: string;
+  /** Where PostgreSQL's archive_command leaves each finished WAL segment. */
+  walStaging: string;
+  /** The stored files (receipts, photos, the PIX QR image): s3rver's folder, or the bucket itself. */
+  files: FileSource;
+  /** Where the embedded runner keeps the secrets a restored data directory needs; none in compose (.env holds them). */
+  secretsDir?: string;
+  /** A superuser connection to that cluster's server. */
   postgresUrl: string;
+  /** The last good backup and the last failure, for the panel. */
+  statusFile: string;
+}
+
+/** A stored file as the mirror sees it: its path, and a version (modification time, size) that changes with it. */
+export interface StoredFile {
+  path: string;
+  modifiedMs: number;
+  size: number;
+}
+
+export interface FileSource {
+  list(): Promise<StoredFile[]>;
+  /** Undefined when the file went away since it was listed. */
+  read(path: string): Promise<Buffer | undefined>;
+}
+
+/** s3rver's folder (the embedded mode): each object is a file under its bucket's directory. */
+export function folderFiles(root: string): FileSource {
+  return {
+    async list() {
+      const files: StoredFile[] = [];
+      for (const file of await listFiles(root)) {
+        const info = await stat(file).catch(() => undefined);
+        if (info)
+          files.push({ path: relative(root, file).split(sep).join('/'), modifiedMs: info.mtimeMs, size: info.size });
+      }
+      return files;
+    },
+    read: (path) => readFile(join(root, path)).catch(() => undefined),
+  };
 }
 
 /** What `base/<id>/manifest.json` says: written last, so a base backup without one never counts. */
@@ -29,6 +65,8 @@ export interface BackupManifest {
 }
 
 const ARCHIVE_WAIT_MS = 5 * 60_000;
+/** Where compose's PostgreSQL stages archived WAL: inside its data directory, which it owns (docker-compose.yml). */
+export const WAL_STAGING_IN_CLUSTER = 'backup-wal';
 export const DATABASE_KEY = 'database.tar.gz.age';
 /** The runner's secrets a restored data directory needs: the cluster's password and the sessions' key. */
 export const SECRET_FILES = ['postgres-password', 'jwt-secret', 'psp-simulator-secret', 'psp-webhook-secret'];
@@ -39,6 +77,8 @@ export const SECRET_FILES = ['postgres-password', 'jwt-secret', 'psp-simulator-s
  */
 const EMPTIED_DIRS = new Set([
   'pg_wal',
+  // The compose stack stages archived WAL inside the cluster's directory: it comes from the archive instead.
+  WAL_STAGING_IN_CLUSTER,
   'pg_replslot',
   'pg_dynshmem',
   'pg_notify',
@@ -59,8 +99,11 @@ const SKIPPED_FILES = new Set([
 
 /** Ships every WAL segment PostgreSQL archived into the staging folder, oldest first, and removes it once stored. */
 export async function shipWal(source: BackupSource): Promise<number> {
-  const staging = backupPaths(source.dataDir).walStaging;
-  const names = (await readdir(staging).catch(() => [] as string[])).filter((name) => !name.endsWith('.part')).sort();
+  const staging = source.walStaging;
+  // Not a copy in progress, nor the marker that tells archive_command backups are on.
+  const names = (await readdir(staging).catch(() => [] as string[]))
+    .filter((name) => !name.endsWith('.part') && !name.startsWith('.'))
+    .sort();
   for (const name of names) {
     const file = join(staging, name);
     // Read whole: a segment is 16 MiB at most, and another shipper (`make backup`) may remove it meanwhile.
@@ -76,23 +119,19 @@ export async function shipWal(source: BackupSource): Promise<number> {
 }
 
 /**
- * Mirrors s3rver's folder into `files/`, each file under its path and version (mtime, size): new versions are stored,
- * versions that are gone locally (an expired photo, an erased receipt) are removed from the target. `stored`, the
+ * Mirrors the stored files into `files/`, each under its path and version (modification time, size): new versions are
+ * stored, versions that are gone (an expired photo, an erased receipt) are removed from the target. `stored`, the
  * target's `files/` keys, is listed when not given; the agent keeps it between rounds (a LIST a round adds up on S3).
  */
 export async function syncFiles(source: BackupSource, stored?: Set<string>): Promise<Set<string>> {
-  const root = join(source.dataDir, 's3');
   const local = new Map<string, string>();
-  for (const file of await listFiles(root)) {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) continue;
-    const path = relative(root, file).split(sep).join('/');
-    local.set(`files/${path}@${Math.trunc(info.mtimeMs)}-${info.size}.age`, file);
+  for (const file of await source.files.list()) {
+    local.set(`files/${file.path}@${Math.trunc(file.modifiedMs)}-${file.size}.age`, file.path);
   }
   const known = stored ?? new Set((await source.target.list('files/')).map((object) => object.key));
-  for (const [key, file] of local) {
+  for (const [key, path] of local) {
     if (known.has(key)) continue;
-    const content = await readFile(file).catch(() => undefined);
+    const content = await source.files.read(path);
     if (!content) continue;
     await source.target.put(key, await seal(Readable.from([content]), source.recipient));
     known.add(key);
@@ -160,8 +199,7 @@ export async function takeBaseBackup(source: BackupSource, now = new Date()): Pr
         new Promise<void>((resolve, reject) => tar.entry(header, content, (err) => (err ? reject(err) : resolve()))),
         storeFailed,
       ]);
-    const clusterDir = join(source.dataDir, 'postgres');
-    await addCluster(clusterDir, clusterDir, add);
+    await addCluster(source.clusterDir, source.clusterDir, add);
     // pg_backup_stop waits for its last WAL segment to be archived: forever if archiving is broken.
     await client.query(`SET statement_timeout = '${ARCHIVE_WAIT_MS}'`);
     const stop = await client
@@ -174,8 +212,8 @@ export async function takeBaseBackup(source: BackupSource, now = new Date()): Pr
     const { labelfile, spcmapfile } = stop.rows[0] as { labelfile: string; spcmapfile: string };
     await add({ name: 'postgres/backup_label', mode: 0o600 }, Buffer.from(labelfile));
     if (spcmapfile) await add({ name: 'postgres/tablespace_map', mode: 0o600 }, Buffer.from(spcmapfile));
-    for (const name of SECRET_FILES) {
-      const secret = await readFile(join(source.dataDir, name)).catch(() => undefined);
+    for (const name of source.secretsDir ? SECRET_FILES : []) {
+      const secret = await readFile(join(source.secretsDir as string, name)).catch(() => undefined);
       if (secret) await add({ name: `secrets/${name}`, mode: 0o600 }, secret);
     }
     tar.finalize();
@@ -257,23 +295,24 @@ export function segmentPosition(segment: string): string {
 
 /** The panel's view of the backups: written after every good round and every failure. */
 export interface BackupStatus {
+  /** Written by compose's backup service when no target is set: the panel says backups are off. */
+  off?: boolean;
   /** The newest moment a restore reaches (WAL and files shipped, a base backup stored). */
   lastGoodAt?: string;
   lastBaseBackupAt?: string;
   lastError?: { at: string; message: string };
 }
 
-export async function readStatus(dataDir: string): Promise<BackupStatus> {
+export async function readStatus(file: string): Promise<BackupStatus> {
   try {
-    return JSON.parse(await readFile(backupPaths(dataDir).status, 'utf8')) as BackupStatus;
+    return JSON.parse(await readFile(file, 'utf8')) as BackupStatus;
   } catch {
     return {};
   }
 }
 
-export async function writeStatus(dataDir: string, change: Partial<BackupStatus>): Promise<void> {
-  const file = backupPaths(dataDir).status;
-  const next = { ...(await readStatus(dataDir)), ...change };
+export async function writeStatus(file: string, change: Partial<BackupStatus>): Promise<void> {
+  const next = { ...(await readStatus(file)), ...change };
   await mkdir(dirname(file), { recursive: true });
   await writeFile(`${file}.part`, JSON.stringify(next, null, 2));
   await rename(`${file}.part`, file);

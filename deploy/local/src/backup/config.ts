@@ -1,5 +1,6 @@
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Env } from '../env.js';
+import { type BackupSource, folderFiles } from './backup.js';
 
 export type BackupTargetConfig =
   | { kind: 'dir'; dir: string }
@@ -31,6 +32,22 @@ export function backupPaths(dataDir: string) {
     walStaging: join(root, 'wal-staging'),
     /** The last good backup and the last failure, read by the gateway for the panel. */
     status: join(root, 'status.json'),
+  };
+}
+
+/** The embedded runner's data directory as a backup source: the cluster in `postgres/`, s3rver's files in `s3/`. */
+export function embeddedBackupSource(
+  dataDir: string,
+  rest: Pick<BackupSource, 'target' | 'recipient' | 'postgresUrl'>,
+): BackupSource {
+  const paths = backupPaths(dataDir);
+  return {
+    ...rest,
+    clusterDir: join(dataDir, 'postgres'),
+    walStaging: paths.walStaging,
+    files: folderFiles(join(dataDir, 's3')),
+    secretsDir: dataDir,
+    statusFile: paths.status,
   };
 }
 

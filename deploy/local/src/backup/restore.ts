@@ -53,7 +53,10 @@ export async function restore(request: RestoreRequest): Promise<BackupManifest> 
 
   const clusterDir = join(dataDir, 'postgres');
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
-  await unpackDatabase(await unseal(await target.get(`base/${backup.id}/${DATABASE_KEY}`), identity), dataDir);
+  await unpackDatabase(await unseal(await target.get(`base/${backup.id}/${DATABASE_KEY}`), identity), {
+    clusterDir,
+    secretsDir: dataDir,
+  });
 
   // Inside the cluster, so it belongs to the user PostgreSQL runs as; removed once recovery is over.
   const walDir = join(clusterDir, 'restore-wal');
@@ -84,7 +87,10 @@ export async function restore(request: RestoreRequest): Promise<BackupManifest> 
   return backup;
 }
 
-function chooseBackup(backups: BackupManifest[], request: RestoreRequest): BackupManifest {
+export function chooseBackup(
+  backups: BackupManifest[],
+  request: Pick<RestoreRequest, 'target' | 'backupId' | 'until'>,
+): BackupManifest {
   if (!backups.length) throw new RestoreError(`nenhum backup completo em ${request.target.description}`);
   if (request.backupId) {
     const chosen = backups.find((backup) => backup.id === request.backupId);
@@ -110,18 +116,25 @@ function describeTarget(request: RestoreRequest): string {
   return 'até o último WAL guardado';
 }
 
-async function unpackDatabase(tar: Readable, dataDir: string): Promise<void> {
+/** A base backup's database into `clusterDir` (and the embedded runner's secrets into `secretsDir`, when given). */
+export async function unpackDatabase(tar: Readable, into: { clusterDir: string; secretsDir?: string }): Promise<void> {
   const unpack = extract();
   const done = pipeline(tar, unpack);
   for await (const entry of unpack) {
     const { name, type, mode, mtime } = entry.header;
-    const path = name.startsWith('secrets/')
-      ? SECRET_FILES.includes(name.slice('secrets/'.length))
-        ? join(dataDir, name.slice('secrets/'.length))
-        : undefined
-      : name.startsWith('postgres/') && !name.split('/').includes('..')
-        ? join(dataDir, name)
-        : undefined;
+    const secret = name.startsWith('secrets/') ? name.slice('secrets/'.length) : undefined;
+    if (secret !== undefined && into.secretsDir === undefined && SECRET_FILES.includes(secret)) {
+      entry.resume();
+      continue;
+    }
+    const path =
+      secret !== undefined
+        ? SECRET_FILES.includes(secret)
+          ? join(into.secretsDir as string, secret)
+          : undefined
+        : name.startsWith('postgres/') && !name.split('/').includes('..')
+          ? join(into.clusterDir, name.slice('postgres/'.length))
+          : undefined;
     if (!path) throw new RestoreError(`entrada inesperada no backup: ${name}`);
     if (type === 'directory') {
       await mkdir(path, { recursive: true, mode: mode || 0o700 });
@@ -139,7 +152,7 @@ async function unpackDatabase(tar: Readable, dataDir: string): Promise<void> {
  * The WAL from the backup's start on, every timeline, plus the timeline histories recovery reads; kept gzipped (a day
  * of segments switched each minute is ~20 GB unpacked) and unpacked one by one by restore_command.
  */
-async function fetchWal(target: BackupTarget, identity: string, walDir: string, startSegment: string) {
+export async function fetchWal(target: BackupTarget, identity: string, walDir: string, startSegment: string) {
   await mkdir(walDir, { recursive: true, mode: 0o700 });
   const start = segmentPosition(startSegment);
   const needed = (await target.list('wal/')).filter((object) => {
