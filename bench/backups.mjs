@@ -61,6 +61,8 @@ async function recoveryPoint(stack, ritualId) {
         form_data: { nome_completo_fixo: 'Cliente do ponto de recuperação', whatsapp_contato: '(11) 98765-4321' },
         whatsapp: '(11) 98765-4321',
         photos: [],
+        // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
+        consent: { accepted: true, notice_version: '1' },
       },
     });
     const answeredAt = Date.now();
