@@ -5,7 +5,6 @@ import { appendFile, chown, mkdir, readdir, readFile, rm, stat, writeFile } from
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startBackupAgent } from './backup/agent.js';
 import {
   type BackupSource,
@@ -18,7 +17,7 @@ import {
 } from './backup/backup.js';
 import { bucketFiles } from './backup/bucket-files.js';
 import { type BackupConfig, readBackupConfig } from './backup/config.js';
-import { chooseBackup, fetchWal, RestoreError, unpackDatabase } from './backup/restore.js';
+import { chooseBackup, fetchWal, RestoreError, stillRecovering, unpackDatabase } from './backup/restore.js';
 import { identityIn, unseal } from './backup/sealed.js';
 import { openTarget } from './backup/target.js';
 
@@ -85,17 +84,7 @@ async function arm(on: boolean): Promise<void> {
 async function finishRestore(postgresUrl: string): Promise<boolean> {
   const restoredWal = join(clusterDir(), RESTORE_WAL);
   if (!(await stat(restoredWal).catch(() => undefined))) return false;
-  for (;;) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    const recovering = await client
-      .connect()
-      .then(() => client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering'))
-      .then((result) => result.rows[0]?.recovering ?? true)
-      .catch(() => true)
-      .finally(() => client.end().catch(() => {}));
-    if (!recovering) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  while (await stillRecovering(postgresUrl)) await new Promise((resolve) => setTimeout(resolve, 1000));
   await rm(restoredWal, { recursive: true, force: true });
   return true;
 }

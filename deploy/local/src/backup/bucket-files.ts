@@ -19,7 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-function clientOf(config: BucketConfig): Client {
+/** A path-style client for any S3-compatible server (MinIO, s3rver, AWS S3, Backblaze B2). */
+export function bucketClient(config: Omit<BucketConfig, 'bucket'>): Client {
   const endpoint = new URL(config.endpoint);
   return new Client({
     endPoint: endpoint.hostname,
@@ -34,7 +35,7 @@ function clientOf(config: BucketConfig): Client {
 
 /** The store's bucket (compose: MinIO) as the files a backup mirrors: each object under its key. */
 export function bucketFiles(config: BucketConfig): FileSource & { put(path: string, content: Buffer): Promise<void> } {
-  const client = clientOf(config);
+  const client = bucketClient(config);
   return {
     async list() {
       const files: StoredFile[] = [];

@@ -182,6 +182,17 @@ async function fetchFiles(target: BackupTarget, identity: string, s3Dir: string)
 }
 
 /** Recovery ends with a promotion (the target reached, or the archive's end): then the cluster takes writes. */
+/** Whether the server at `url` is still replaying WAL (or not yet answering). */
+export async function stillRecovering(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  return client
+    .connect()
+    .then(() => client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering'))
+    .then((result) => result.rows[0]?.recovering ?? true)
+    .catch(() => true)
+    .finally(() => client.end().catch(() => {}));
+}
+
 async function waitForPromotion(postgres: { isRunning(): Promise<boolean> }, dataDir: string, port: number) {
   const password = await readSecret(join(dataDir, 'postgres-password'));
   const url = `postgres://postgres:${encodeURIComponent(password ?? '')}@127.0.0.1:${port}/postgres`;
@@ -192,14 +203,7 @@ async function waitForPromotion(postgres: { isRunning(): Promise<boolean> }, dat
         `o PostgreSQL parou durante a recuperação; veja ${join(dataDir, 'postgres.log')} (UNTIL depois do último WAL guardado?)`,
       );
     }
-    const client = new pg.Client({ connectionString: url });
-    const inRecovery = await client
-      .connect()
-      .then(() => client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering'))
-      .then((result) => result.rows[0]?.recovering ?? true)
-      .catch(() => true)
-      .finally(() => client.end().catch(() => {}));
-    if (!inRecovery) return;
+    if (!(await stillRecovering(url))) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new RestoreError(`a recuperação não terminou em ${RECOVERY_TIMEOUT_MS / 60_000} minutos`);

@@ -76,17 +76,9 @@ class FolderTarget implements BackupTarget {
 }
 
 async function openBucket(config: Extract<BackupTargetConfig, { kind: 's3' }>): Promise<BackupTarget> {
-  const { Client } = await import('minio');
+  const { bucketClient } = await import('./bucket-files.js');
   const endpoint = new URL(config.endpoint);
-  const client = new Client({
-    endPoint: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : undefined,
-    useSSL: endpoint.protocol === 'https:',
-    accessKey: config.accessKey,
-    secretKey: config.secretKey,
-    region: config.region,
-    pathStyle: true,
-  });
+  const client = bucketClient(config);
   const prefix = config.prefix ? `${config.prefix.replace(/\/+$/, '')}/` : '';
   return {
     description: `bucket ${config.bucket} em ${endpoint.host}`,
