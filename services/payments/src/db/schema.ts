@@ -71,6 +71,12 @@ export const receipts = pgTable(
     index('receipts_end_to_end_idx').on(table.endToEndId),
     uniqueIndex('receipts_proof_sha256_uniq').on(table.sha256).where(sql`${table.isPaymentProof}`),
     uniqueIndex('receipts_proof_end_to_end_uniq').on(table.endToEndId).where(sql`${table.isPaymentProof}`),
+    // The desk compares a new reading with the ids of the same day, whatever their institution (ReceiptDesk).
+    index('receipts_end_to_end_day_idx').on(sql`substring(${table.endToEndId} from 10 for 8)`),
+    // Receipts under review whose id was not read, by what the desk ties a later screenshot of the same payment with.
+    index('receipts_review_unread_moment_idx')
+      .on(sql`(${table.extracted}->>'amount')`, sql`(${table.extracted}->>'paid_at')`)
+      .where(sql`${table.endToEndId} IS NULL AND ${table.verificationStatus} = 'pending_review'`),
   ],
 );
 

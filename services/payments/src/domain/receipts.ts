@@ -12,10 +12,10 @@ import {
   type ObjectStorage,
   tooLarge,
 } from '@ritual/runtime';
-import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import * as schema from '../db/schema.js';
-import { maybeSamePayment, sameDayPattern } from '../verification/end-to-end-id.js';
+import { maybeSamePayment, paymentDay } from '../verification/end-to-end-id.js';
 import type { EvidenceSource } from '../verification/offline-reader.js';
 import { ALREADY_USED } from '../verification/rules.js';
 import { fetchOrder, type OrderLookup, orderCancelled } from './orders.js';
@@ -211,10 +211,13 @@ export class ReceiptDesk {
           or(eq(schema.receipts.isPaymentProof, true), eq(schema.receipts.verificationStatus, 'pending_review')),
           or(
             eq(schema.receipts.sha256, sha256),
-            endToEndId ? like(schema.receipts.endToEndId, sameDayPattern(endToEndId)) : undefined,
+            endToEndId
+              ? sql`substring(${schema.receipts.endToEndId} from 10 for 8) = ${paymentDay(endToEndId)}`
+              : undefined,
             moment
               ? and(
                   isNull(schema.receipts.endToEndId),
+                  eq(schema.receipts.verificationStatus, 'pending_review'),
                   sql`${schema.receipts.extracted}->>'amount' = ${moment.amount}`,
                   sql`${schema.receipts.extracted}->>'paid_at' = ${moment.paidAt}`,
                 )

@@ -6,7 +6,7 @@ import {
   maybeSamePayment,
   mayContinueEndToEndId,
   mayHoldEndToEndId,
-  sameDayPattern,
+  paymentDay,
 } from './end-to-end-id.js';
 
 const ID = 'E18236120202603101505a1B2c3D4e5F';
@@ -92,9 +92,9 @@ describe('maybeSamePayment', () => {
   });
 });
 
-describe('sameDayPattern', () => {
-  it('matches the ids of any institution created on the same UTC day', () => {
-    expect(sameDayPattern(ID)).toBe('E________20260310%');
+describe('paymentDay', () => {
+  it('reads the UTC day the payment started, after the institution', () => {
+    expect(paymentDay(ID)).toBe('20260310');
   });
 });
 

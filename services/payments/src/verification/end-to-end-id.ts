@@ -172,9 +172,9 @@ export function maybeSamePayment(a: string, b: string): boolean {
 }
 
 /**
- * A SQL LIKE pattern for the ids of payments started on the same UTC day as this one, whatever the institution
- * (its ISPB may be the misread part): the ids a new reading is compared with.
+ * The UTC day a payment started (YYYYMMDD, characters 10 to 17 of its id, after the institution's ISPB, which may be
+ * the misread part): the ids a new reading is compared with are those of the same day.
  */
-export function sameDayPattern(id: string): string {
-  return `E${'_'.repeat(8)}${id.slice(9, 17)}%`;
+export function paymentDay(id: string): string {
+  return id.slice(9, 17);
 }

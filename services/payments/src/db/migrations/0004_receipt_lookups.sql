@@ -1,0 +1,2 @@
+CREATE INDEX "receipts_end_to_end_day_idx" ON "receipts" USING btree (substring("end_to_end_id" from 10 for 8));--> statement-breakpoint
+CREATE INDEX "receipts_review_unread_moment_idx" ON "receipts" USING btree (("extracted"->>'amount'),("extracted"->>'paid_at')) WHERE "receipts"."end_to_end_id" IS NULL AND "receipts"."verification_status" = 'pending_review';
