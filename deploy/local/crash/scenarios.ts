@@ -1,7 +1,14 @@
-// The two crash scenarios of issue #12, run by embedded.crash.ts (PostgreSQL bus) and nats.crash.ts (JetStream).
+// The crash scenarios of issue #12, run by embedded.crash.ts (PostgreSQL bus) and nats.crash.ts (JetStream), and
+// issue #29's uploads cut short (receipt-retry.crash.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALREADY_APPROVED } from '@ritual/payments/testing';
+import pg from 'pg';
 import { expect } from 'vitest';
-import { approve, clients, expectPaidExactlyOnce, report, seededStore } from './approvals.js';
+import { databaseNameFor } from '../src/env.js';
+import { approve, type Client, clients, expectPaidExactlyOnce, report, seededStore } from './approvals.js';
 import { type CrashStack, type ServiceName, until } from './stack.js';
+import { ApiError, type PlacedOrder, receiptFor } from './store.js';
 
 const CONCURRENCY = 4;
 
@@ -125,5 +132,109 @@ export async function natsOutage(name: string, stack: CrashStack, options: Outag
     outcome,
     started,
     `${during.length} approvals answered while it was down for ${options.downMs / 1000} s`,
+  );
+}
+
+const UPLOADS_PER_ROUND = 6;
+
+/** The receipt files the stack has stored so far (s3rver keeps each object as files under its key's folders). */
+function storedReceipts(dataDir: string): number {
+  try {
+    return readdirSync(join(dataDir, 's3'), { recursive: true }).filter((path) =>
+      /receipts\/\d+\/[^/]+\.pdf(\._S3rver_object)?$/.test(String(path)),
+    ).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The payments database of a running stack, to see verdicts the moment they are committed. */
+async function paymentsDatabase(stack: CrashStack): Promise<pg.Client> {
+  const password = readFileSync(join(stack.dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${password}@127.0.0.1:${stack.env.PG_PORT}/${databaseNameFor('payments')}`,
+  });
+  // The power loss ends the connection under it.
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
+/** A request the power loss cut off: no answer at all, or the 5xx of a process that lost its backend first. */
+const cutOff = (err: unknown) => !(err instanceof ApiError) || err.status >= 500;
+
+// When the power goes in each round: a receipt file is stored (no verdict yet), a verdict is committed (its answer
+// not yet sent), a verdict is answered (the others in every stage of their work).
+const MOMENTS = ['a file stored', 'a verdict committed', 'a verdict answered'] as const;
+
+/**
+ * Uploads cut short: each round 6 clients with their orders placed upload their receipts at once, and every process
+ * of the stack is SIGKILLed at one of MOMENTS, the uploads' work partly done. The stack starts again and every
+ * client without an answer retries once with the same file: each must get its own order's verdict (the approval
+ * recorded before the power went, or a fresh one), never another order's.
+ */
+export async function uploadsCutShort(name: string, stack: CrashStack): Promise<void> {
+  const started = performance.now();
+  await stack.startFresh();
+  const { store, ritualId } = await seededStore(stack);
+  const baseline = await store.dashboard();
+  const all: Client[] = [];
+  const cutShort: number[] = [];
+  let storedVerdicts = 0;
+  for (const [round, moment] of MOMENTS.entries()) {
+    const batch = clients(UPLOADS_PER_ROUND).map((client) => ({ ...client, n: round * UPLOADS_PER_ROUND + client.n }));
+    for (const client of batch) {
+      client.order = await store.placeOrder(ritualId, client.key, client.n);
+      client.receipt = await receiptFor();
+    }
+    const database = await paymentsDatabase(stack);
+    const verdicts = async () => Number((await database.query('SELECT count(*) AS n FROM receipts')).rows[0].n);
+    const [filesBefore, verdictsBefore] = [storedReceipts(stack.dataDir), await verdicts()];
+    let answered = false;
+    let settled = false;
+    const uploads = batch.map(async (client) => {
+      try {
+        client.verdict = await store.uploadReceipt(client.order as PlacedOrder, client.receipt as Buffer);
+        answered = true;
+      } catch (err) {
+        if (!cutOff(err)) throw err;
+        client.unanswered = 'upload';
+      }
+    });
+    const allSettled = Promise.all(uploads).finally(() => {
+      settled = true;
+    });
+    const reached = {
+      'a file stored': async () => storedReceipts(stack.dataDir) > filesBefore,
+      'a verdict committed': async () => (await verdicts()) > verdictsBefore,
+      'a verdict answered': async () => answered,
+    }[moment];
+    while (!settled && !(await reached())) await new Promise((resolve) => setImmediate(resolve));
+    stack.powerLoss();
+    await allSettled;
+    await database.end().catch(() => {});
+    const unanswered = batch.filter((client) => client.unanswered === 'upload');
+    cutShort.push(unanswered.length);
+    await stack.start();
+    await until('the stack to be healthy again', () => stack.healthy());
+    await store.login();
+    for (const client of unanswered) {
+      client.retried++;
+      client.verdict = await store.uploadReceipt(client.order as PlacedOrder, client.receipt as Buffer);
+      client.unanswered = undefined;
+      if (client.verdict.verification_reason === ALREADY_APPROVED) storedVerdicts++;
+    }
+    all.push(...batch);
+  }
+  expect(
+    cutShort.reduce((sum, count) => sum + count, 0),
+    'uploads the power loss left unanswered',
+  ).toBeGreaterThan(0);
+  const outcome = await expectPaidExactlyOnce(store, ritualId, all, baseline);
+  report(
+    name,
+    outcome,
+    started,
+    `uploads left unanswered by the power loss at ${MOMENTS.map((moment, at) => `${moment}: ${cutShort[at]}`).join(', ')}; ${storedVerdicts} of them answered on retry with the approval recorded before the power went`,
   );
 }
