@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { databaseNameFor } from '../src/env.js';
 import { approve, type Client, clients, expectPaidExactlyOnce, report, seededStore } from './approvals.js';
 import { type CrashStack, type ServiceName, until } from './stack.js';
-import { ApiError, type PlacedOrder, receiptFor } from './store.js';
+import { ApiError, nearSuffixes, type PlacedOrder, receiptFor } from './store.js';
 
 const CONCURRENCY = 4;
 
@@ -168,7 +168,8 @@ const cutOff = (err: unknown) => !(err instanceof ApiError) || err.status >= 500
 const MOMENTS = ['a file stored', 'a verdict committed', 'a verdict answered'] as const;
 
 /**
- * Uploads cut short: each round 6 clients with their orders placed upload their receipts at once, and every process
+ * Uploads cut short: each round 6 clients with their orders placed upload their receipts at once (distinct payments
+ * whose ids are a character or two apart, as random ids of one minute sometimes are), and every process
  * of the stack is SIGKILLed at one of MOMENTS, the uploads' work partly done. The stack starts again and every
  * client without an answer retries once with the same file: each must get its own order's verdict (the approval
  * recorded before the power went, or a fresh one), never another order's.
@@ -181,11 +182,12 @@ export async function uploadsCutShort(name: string, stack: CrashStack): Promise<
   const all: Client[] = [];
   const cutShort: number[] = [];
   let storedVerdicts = 0;
+  const suffixes = nearSuffixes(MOMENTS.length * UPLOADS_PER_ROUND);
   for (const [round, moment] of MOMENTS.entries()) {
     const batch = clients(UPLOADS_PER_ROUND).map((client) => ({ ...client, n: round * UPLOADS_PER_ROUND + client.n }));
     for (const client of batch) {
       client.order = await store.placeOrder(ritualId, client.key, client.n);
-      client.receipt = await receiptFor();
+      client.receipt = await receiptFor(suffixes[client.n]);
     }
     const database = await paymentsDatabase(stack);
     const verdicts = async () => Number((await database.query('SELECT count(*) AS n FROM receipts')).rows[0].n);

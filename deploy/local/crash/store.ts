@@ -123,8 +123,11 @@ export class Store {
   }
 }
 
-/** A bank's PIX receipt (text PDF) paying PRICE_CENTS to the store now, with its own end-to-end id. */
-export function receiptFor(): Promise<Buffer> {
+/**
+ * A bank's PIX receipt (text PDF) paying PRICE_CENTS to the store now, with its own end-to-end id: the 11 free
+ * characters `idSuffix`, far from every other id by default.
+ */
+export function receiptFor(idSuffix = distinctSuffix()): Promise<Buffer> {
   const paidAt = wallClock(new Date(), STORE_TIME_ZONE);
   return textPdf({
     layout: 'nubank',
@@ -132,13 +135,29 @@ export function receiptFor(): Promise<Buffer> {
     paidAt,
     recipient: { name: 'TEMPLO DOS RITUAIS', document: '11.222.333/0001-81' },
     payer: { name: 'MARIA SOUZA', document: '***.456.789-**' },
-    idSuffix: distinctSuffix(),
+    idSuffix,
   });
 }
 
 // Characters that stay distinct after the verifier folds OCR lookalikes together.
 const SUFFIX_ALPHABET = 'ACEFHJKMNPRTUVWXY34789';
 const usedSuffixes: string[] = [];
+
+/**
+ * `count` distinct id suffixes each a character or two from the others, as ids of distinct payments made in one
+ * minute sometimes are: exact readings of them (text PDFs) are distinct payments, never one receipt read twice.
+ */
+export function nearSuffixes(count: number): string[] {
+  const base = Array.from({ length: 11 }, () => randomInt(SUFFIX_ALPHABET.length));
+  return Array.from({ length: count }, (_, n) =>
+    base
+      .map((letter, at) =>
+        at === n % base.length ? (letter + 1 + Math.floor(n / base.length)) % SUFFIX_ALPHABET.length : letter,
+      )
+      .map((letter) => SUFFIX_ALPHABET[letter])
+      .join(''),
+  );
+}
 
 /**
  * The 11 free characters of an end-to-end id, far (in edit distance) from every other one this run made: receipts

@@ -101,13 +101,23 @@ async function start(): Promise<void> {
     say(`PostgreSQL externo em ${redact(config.postgres.url)} (DATABASE_URL)`);
   }
   if (config.s3.kind === 'embedded') {
-    state.s3 = startLocalS3({ directory: join(config.dataDir, 's3'), port: config.s3.port, bucket: config.s3.bucket });
+    state.s3 = startLocalS3({
+      directory: join(config.dataDir, 's3'),
+      port: config.s3.port,
+      bucket: config.s3.bucket,
+      onRequestError: (err) => complain(`S3 local (s3rver): erro interno: ${err.stack ?? err.message}`),
+    });
   } else {
     say(`S3 externo em ${process.env.S3_ENDPOINT}`);
   }
   const jwtSecret = process.env.JWT_SECRET?.trim() || (await readOrCreateSecret(join(config.dataDir, 'jwt-secret')));
   const [postgres, s3] = await Promise.all([state.postgres, state.s3]);
   if (s3) say(`S3 local (s3rver) em ${s3.env.S3_ENDPOINT}, bucket ${s3.env.S3_BUCKET}`);
+  if (s3?.discarded.length) {
+    complain(
+      `S3 local: ${s3.discarded.length} arquivo(s) gravado(s) pela metade numa queda (nunca confirmados) descartado(s): ${s3.discarded.join(', ')}`,
+    );
+  }
   if (state.stopping) return;
 
   const psp = process.env.PIX_PSP?.trim()

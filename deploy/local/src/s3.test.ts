@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
@@ -57,6 +57,34 @@ describe('local S3 (s3rver)', () => {
       );
     } finally {
       await running.close();
+    }
+  });
+});
+
+describe('local S3 after a power loss', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'ritual-local-s3-crash-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('starts and lists the bucket when a write the power cut left its metadata half-written, dropping that object', async () => {
+    const port = await freePort();
+    const first = await startLocalS3({ directory, port, bucket: 'ritual-files' });
+    const client = clientFor(first.env);
+    await client.putObject('ritual-files', 'receipts/1/kept.pdf', Buffer.from('kept'));
+    await client.putObject('ritual-files', 'receipts/2/cut.pdf', Buffer.from('cut short'));
+    await first.close();
+    const metadata = join(directory, 'ritual-files', 'receipts', '2', 'cut.pdf._S3rver_metadata.json');
+    writeFileSync(metadata, readFileSync(metadata, 'utf8').slice(0, 5));
+
+    const second = await startLocalS3({ directory, port, bucket: 'ritual-files' });
+    try {
+      const again = clientFor(second.env);
+      expect(await again.bucketExists('ritual-files')).toBe(true);
+      const keys: string[] = [];
+      for await (const item of again.listObjectsV2('ritual-files', 'receipts/', true)) keys.push(item.name as string);
+      expect(keys).toEqual(['receipts/1/kept.pdf']);
+      expect(second.discarded).toEqual(['ritual-files/receipts/2/cut.pdf']);
+    } finally {
+      await second.close();
     }
   });
 });

@@ -1,15 +1,20 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { S3RVER_CREDENTIALS } from './env.js';
 
 export interface LocalS3Options {
   directory: string;
   port: number;
   bucket: string;
+  /** Hears each request s3rver failed with an internal error (it answers 500 and, being silent, says nothing). */
+  onRequestError?: (err: Error) => void;
 }
 
 export interface RunningS3 {
+  /** Objects a power loss left half-written (never acknowledged), removed before the server started. */
+  discarded: string[];
   /** The S3_* variables the children need to reach it. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -23,6 +28,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
   // Loaded only in embedded mode: s3rver pulls in koa and winston.
   const { default: S3rver } = await import('s3rver');
   await mkdir(options.directory, { recursive: true });
+  const discarded = await discardUnfinishedWrites(options.directory);
   const server = new S3rver({
     address: HOST,
     port: options.port,
@@ -32,7 +38,14 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
   });
   // s3rver.run() never settles when listen fails (the error is thrown uncaught instead), so we listen ourselves
   // with its Koa handler; configureBuckets() is its public way to create the bucket.
-  const app = server as unknown as { configureBuckets(): Promise<void>; callback(): RequestListener };
+  const app = server as unknown as {
+    configureBuckets(): Promise<void>;
+    callback(): RequestListener;
+    on(event: 'error', listener: (err: Error & { status?: number }) => void): void;
+  };
+  app.on('error', (err) => {
+    if ((err.status ?? 500) >= 500) options.onRequestError?.(err);
+  });
   await app.configureBuckets();
   const http = createServer(app.callback());
   const address = await new Promise<AddressInfo>((resolve, reject) => {
@@ -44,6 +57,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
   });
   let closing = false;
   return {
+    discarded,
     env: {
       S3_ENDPOINT: `http://${HOST}:${address.port}`,
       S3_ACCESS_KEY: S3RVER_CREDENTIALS.accessKey,
@@ -63,4 +77,34 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
         http.closeAllConnections();
       }),
   };
+}
+
+const OBJECT_SUFFIX = '._S3rver_object';
+const METADATA_SUFFIX = '._S3rver_metadata.json';
+
+/**
+ * s3rver writes an object's bytes, then its checksum, then its metadata, and answers the PUT only after the
+ * metadata: an object whose metadata is missing or cut short was never acknowledged, and a power loss mid-write
+ * leaves one behind. s3rver answers every listing of the bucket (HEAD bucket included) with a 500 while such a file
+ * is there, so the services could not start again; those objects are removed, as PostgreSQL drops a transaction
+ * that never committed. Gives the keys removed.
+ */
+export async function discardUnfinishedWrites(directory: string): Promise<string[]> {
+  const paths = (await readdir(directory, { recursive: true })).map(String);
+  const discarded: string[] = [];
+  for (const objectPath of paths.filter((path) => path.endsWith(OBJECT_SUFFIX))) {
+    const base = join(directory, objectPath.slice(0, -OBJECT_SUFFIX.length));
+    const complete = await readFile(`${base}${METADATA_SUFFIX}`, 'utf8')
+      .then(JSON.parse)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (complete) continue;
+    await Promise.all(
+      [OBJECT_SUFFIX, `${OBJECT_SUFFIX}.md5`, METADATA_SUFFIX].map((suffix) => rm(`${base}${suffix}`, { force: true })),
+    );
+    discarded.push(objectPath.slice(0, -OBJECT_SUFFIX.length));
+  }
+  return discarded;
 }
