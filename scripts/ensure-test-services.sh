@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the PostgreSQL and NATS JetStream that the integration tests use are up.
 # Starts them where it can (Debian: pg_ctlcluster, nats-server from apt); otherwise names what is missing.
+# Installs Tesseract's fast Portuguese model (tesseract-ocr-por) that payments reads receipt pages with, when apt can;
+# without it payments reads them with the slower best model and says so.
 set -uo pipefail
 
 DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
@@ -54,4 +56,9 @@ if ! is_open "$nats_host" "$nats_port"; then
   fi
   wait_open "$nats_host" "$nats_port" || { echo "NATS JetStream is not reachable at $nats_host:$nats_port (NATS_URL) and could not be started: install nats-server or set NATS_URL" >&2; exit 1; }
   echo "started NATS JetStream on $nats_host:$nats_port"
+fi
+
+if [ ! -f /usr/share/tesseract-ocr/5/tessdata/por.traineddata ] && [ ! -f /usr/share/tesseract-ocr/4.00/tessdata/por.traineddata ]; then
+  apt_install --no-install-recommends tesseract-ocr-por && echo "installed tesseract-ocr-por (the fast OCR model)" ||
+    echo "tesseract-ocr-por could not be installed: receipt images are read with the slower best model" >&2
 fi

@@ -39,6 +39,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
   const siteName = rememberedSiteName(async () => (await siteConfig.getSiteConfig({})).site_name);
   const paymentConfig = new PaymentConfigStore(db, () => relay.kick());
   const ocr = new OcrEngine(logger.child({ component: 'ocr' }));
+  if (!ocr.fastPages) {
+    logger.warn(
+      'modelo rápido do Tesseract não encontrado (pacote Debian tesseract-ocr-por): as imagens de comprovante são lidas com o modelo completo, que gasta cerca do dobro de CPU',
+    );
+  }
   const verifier = new AutomaticReceiptVerifier({
     ocr,
     model: config.OPENAI_API_KEY

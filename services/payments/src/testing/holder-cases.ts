@@ -175,7 +175,7 @@ export function holderCases(set: HolderSet): HolderCase[] {
       cases.push({
         name: `${set.label} ${layout} ${kind}`,
         layout,
-        heldOut: set.label === 'held-out',
+        heldOut: set.label !== 'tuned',
         kind,
         truth: groupName === 'negative' ? 'wrong recipient' : 'correct',
         group: groupName,

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { holderCases, holderReport, holderSummary, TUNED_HOLDERS } from '../testing/holder-cases.js';
 import { runCorpus } from '../testing/receipt-corpus-run.js';
 
-// Every case of the tuned set; `make bench` judges the held-out set. Misses left on the tuned set: C6's amount on its
-// black page unread (to review), and a bullet mask OCR reads as "00" beside the check digits (taken for other digits:
-// to review).
-const APPROVED_SHARE_BAR = 0.8;
+// Every case of the tuned set; `make bench` judges the held-out sets. Pages are read with the fast model where
+// Debian's tesseract-ocr-por is installed (make test installs it), lines read again with the best one.
+const APPROVED_SHARE_BAR = 0.9;
 
 describe('receipt verifier on stores confirmed by their holder (tuned set)', () => {
   it('approves name + masked CNPJ or CPF, cut names and every printed key, and none of the negatives', async () => {

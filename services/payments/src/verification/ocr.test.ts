@@ -3,7 +3,9 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import * as tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { lineImage, OcrEngine, prepareForOcr, skewDegrees } from './ocr.js';
+import { fastModel, lineImage, OcrEngine, prepareForOcr, skewDegrees } from './ocr.js';
+
+const BEST_MODEL = /node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/;
 
 vi.mock('tesseract.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('tesseract.js')>();
@@ -42,12 +44,10 @@ const twoLines = (first: string, second: string) =>
 
 describe('lineImage', () => {
   it('cuts one line out with a margin and enlarges it to the height asked, within the image', async () => {
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
+    const image = { data: Buffer.alloc(400 * 300, 255), width: 400, height: 300 };
 
-    const line = await sharp(await lineImage(image, { left: 10, top: 100, width: 300, height: 20 }, 40)).metadata();
-    const atEdge = await sharp(await lineImage(image, { left: 0, top: 290, width: 400, height: 10 }, 10)).metadata();
+    const line = await lineImage(image, { left: 10, top: 100, width: 300, height: 20 }, 40);
+    const atEdge = await lineImage(image, { left: 0, top: 290, width: 400, height: 10 }, 10);
 
     expect([line.width, line.height]).toEqual([(300 + 2 * 7) * 2, (20 + 2 * 7) * 2]);
     expect([atEdge.width, atEdge.height]).toEqual([400, 14]);
@@ -62,9 +62,9 @@ describe('prepareForOcr', () => {
   it('stands up a photo whose EXIF says it lies on its side, in gray', async () => {
     const sideways = await text(1600, 1200, 'deitado').rotate(-90).jpeg().withMetadata({ orientation: 6 }).toBuffer();
 
-    const prepared = await sharp(await prepareForOcr(sideways)).metadata();
+    const prepared = await prepareForOcr(sideways);
 
-    expect([prepared.width, prepared.height, prepared.channels]).toEqual([1600, 1200, 1]);
+    expect([prepared.width, prepared.height, prepared.data.length]).toEqual([1600, 1200, 1600 * 1200]);
   });
 
   it('turns a dark-mode screenshot into dark text on a light page, and leaves a light one with a dark header', async () => {
@@ -74,7 +74,10 @@ describe('prepareForOcr', () => {
           `<rect width="100%" height="160" fill="${header}"/>` +
           `<text x="20" y="400" font-family="DejaVu Sans" font-size="40" fill="${ink}">Valor R$ 49,90</text></svg>`,
       );
-    const level = async (image: Buffer) => (await sharp(await prepareForOcr(image)).stats()).channels[0]!.mean;
+    const level = async (image: Buffer) => {
+      const { data } = await prepareForOcr(image);
+      return data.reduce((sum, value) => sum + value, 0) / data.length;
+    };
 
     expect(await level(page('#121212', '#ededed'))).toBeGreaterThan(200);
     expect(await level(page('#ffffff', '#1f1f1f', '#820ad1'))).toBeGreaterThan(200);
@@ -84,8 +87,8 @@ describe('prepareForOcr', () => {
     const small = await prepareForOcr(await text(300, 400, 'pequeno').png().toBuffer());
     const screenshot = await prepareForOcr(await text(554, 1200, 'tela').png().toBuffer());
 
-    expect((await sharp(small).metadata()).height).toBe(800);
-    expect((await sharp(screenshot).metadata()).height).toBe(1200);
+    expect(small.height).toBe(800);
+    expect(screenshot.height).toBe(1200);
   });
 });
 
@@ -122,20 +125,40 @@ describe('OcrEngine', () => {
   const engine = new OcrEngine(createLogger('test', 'silent'));
   afterAll(() => engine.close());
 
-  it('reads text with the Portuguese model from node_modules, starting one worker and reusing it', async () => {
+  it('reads pages with the fast model where Debian installs it and lines with the best one, a worker each, reused', async () => {
     const createWorker = vi.mocked(tesseract.createWorker);
     createWorker.mockClear();
+    const fast = fastModel();
     const image = await prepareForOcr(await text(900, 200, 'Comprovante Pix').png().toBuffer());
 
     const [first, second] = await Promise.all([engine.read(image), engine.read(image)]);
+    const code = await engine.readCode(await prepareForOcr(await text(900, 120, 'E60701190').png().toBuffer()));
 
     expect(first.text).toContain('Comprovante Pix');
     expect(second).toEqual(first);
-    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(code).toContain('6070');
+    expect(engine.fastPages).toBe(fast !== undefined);
+    const models = createWorker.mock.calls.map((call) => call[2]!.langPath);
+    expect(models).toEqual(
+      fast ? [fast.langPath, expect.stringMatching(BEST_MODEL)] : [expect.stringMatching(BEST_MODEL)],
+    );
     const options = createWorker.mock.calls[0]![2]!;
-    expect(options.langPath).toMatch(/node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/);
     expect(options.workerPath).toMatch(/node_modules\/tesseract\.js\/src\/worker-script\/node\/index\.js$/);
     expect(options.corePath).toMatch(/node_modules\/tesseract\.js-core$/);
+  });
+
+  it('reads pages with the best model, one worker for everything, when the fast one is not installed', async () => {
+    const createWorker = vi.mocked(tesseract.createWorker);
+    createWorker.mockClear();
+    const bestOnly = new OcrEngine(createLogger('test', 'silent'), 20_000, 60_000, fastModel('/nowhere') ?? null);
+
+    const page = await bestOnly.read(await prepareForOcr(await text(900, 200, 'Comprovante Pix').png().toBuffer()));
+    await bestOnly.readCode(await prepareForOcr(await text(900, 120, 'E60701190').png().toBuffer()));
+
+    expect(page.text).toContain('Comprovante Pix');
+    expect(bestOnly.fastPages).toBe(false);
+    expect(createWorker.mock.calls.map((call) => call[2]!.langPath)).toEqual([expect.stringMatching(BEST_MODEL)]);
+    await bestOnly.close();
   });
 
   it('tells where each line lies, so one line can be cut out and read again', async () => {
@@ -178,7 +201,7 @@ describe('OcrEngine', () => {
     const createWorker = vi.mocked(tesseract.createWorker);
     createWorker.mockClear();
     const brief = new OcrEngine(createLogger('test', 'silent'), 20_000, 50);
-    const image = await prepareForOcr(await text(600, 150, 'Pix').png().toBuffer());
+    const image = await prepareForOcr(await text(600, 150, 'Pix enviado').png().toBuffer());
 
     await brief.read(image);
     await vi.waitFor(() => expect(brief.running).toBe(false), { timeout: 5000 });

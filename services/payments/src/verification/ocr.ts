@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Logger } from '@ritual/runtime';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type OutputFormats, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 
 // Refuses decompression bombs: a 10 MB file may still claim billions of pixels.
@@ -35,9 +36,35 @@ function localTesseractFiles() {
   return {
     workerPath: join(tesseractDir, 'src', 'worker-script', 'node', 'index.js'),
     corePath: coreDir,
-    langPath: join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int'),
     cachePath: join(tmpdir(), 'ritual-payments-tesseract'),
   };
+}
+
+/** Tesseract's Portuguese model, as an npm package ships it (gzipped) or as a Debian package installs it. */
+export interface OcrModel {
+  langPath: string;
+  gzip: boolean;
+}
+
+/** The "best" model, integer version: the most accurate, from node_modules. */
+export function bestModel(): OcrModel {
+  const require = createRequire(import.meta.url);
+  return {
+    langPath: join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int'),
+    gzip: true,
+  };
+}
+
+// Where Debian's tesseract-ocr-por (tessdata_fast) puts the model, for Tesseract 5 and 4.
+const FAST_MODEL_DIRS = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'];
+
+/**
+ * The "fast" model (tessdata_fast, a smaller network: about half the CPU of "best" per page) from `dir`, or from
+ * where Debian's tesseract-ocr-por installs it; undefined when it is not there.
+ */
+export function fastModel(dir?: string): OcrModel | undefined {
+  const found = (dir ? [dir] : FAST_MODEL_DIRS).find((candidate) => existsSync(join(candidate, 'por.traineddata')));
+  return found ? { langPath: found, gzip: false } : undefined;
 }
 
 /** A sharp pipeline over an uploaded image or a PDF's pixels, bounded against decompression bombs. */
@@ -47,38 +74,75 @@ export function openImage(input: Buffer | RawImage) {
   return sharp(data, { raw: { width, height, channels }, limitInputPixels: MAX_INPUT_PIXELS });
 }
 
-/** Upright, level, gray, contrast-stretched, and sized so the text is as tall as Tesseract likes it. */
-export async function prepareForOcr(input: Buffer | RawImage): Promise<Buffer> {
-  const upright = await openImage(input).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = upright.info;
-  const mean = meanLevel(upright.data, channels);
-  const longSide = Math.max(width, height);
-  const scale = Math.min(Math.max(1, Math.min(OCR_MAX_UPSCALE, OCR_MIN_SIDE / longSide)), OCR_MAX_SIDE / longSide);
-  let pipeline = sharp(upright.data, { raw: { width, height, channels } });
+/** An 8-bit gray picture, one byte per pixel: what OCR reads (as PGM, which Tesseract takes without decoding). */
+export interface GrayImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const rawOf = (image: GrayImage) => ({ raw: { width: image.width, height: image.height, channels: 1 as const } });
+
+async function grayOf(pipeline: Sharp): Promise<GrayImage> {
+  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The picture as a binary PGM file, the format Tesseract reads with no decoding. */
+export function toPgm(image: GrayImage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`), image.data]);
+}
+
+/**
+ * Upright, level, gray, contrast-stretched, and sized so the text is as tall as Tesseract likes it. The gray levels
+ * are stretched (and dark mode turned around) here in one pass over the pixels: sharp's normalise costs more than
+ * everything else the preparation does.
+ */
+export async function prepareForOcr(input: Buffer | RawImage): Promise<GrayImage> {
+  let image = await grayOf(openImage(input).flatten({ background: '#ffffff' }).grayscale());
+  const mean = meanLevel(image.data);
   // A photo of a screen stands a few degrees askew: its lines are set level again, as Tesseract reads them best.
-  const skew = skewDegrees(upright.data, width, height, channels);
+  const skew = skewDegrees(image.data, image.width, image.height, 1);
   if (skew !== 0) {
     const gray = Math.round(mean);
-    const level = await pipeline
-      .rotate(-skew, { background: { r: gray, g: gray, b: gray } })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    pipeline = sharp(level.data, { raw: level.info });
+    image = await grayOf(sharp(image.data, rawOf(image)).rotate(-skew, { background: { r: gray, g: gray, b: gray } }));
+  }
+  const longSide = Math.max(image.width, image.height);
+  const scale = Math.min(Math.max(1, Math.min(OCR_MAX_UPSCALE, OCR_MIN_SIDE / longSide)), OCR_MAX_SIDE / longSide);
+  if (scale !== 1) {
+    image = await grayOf(
+      sharp(image.data, rawOf(image)).resize(Math.round(image.width * scale), null, { kernel: 'lanczos3' }),
+    );
   }
   // Dark mode: light text on a dark page reads best turned back into dark text on light.
-  if (mean < DARK_PAGE_LEVEL) pipeline = pipeline.negate({ alpha: false });
-  pipeline = pipeline.normalise();
-  const sized = scale === 1 ? pipeline : pipeline.resize(Math.round(width * scale), null, { kernel: 'lanczos3' });
-  return sized.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
+  stretchLevels(image.data, mean < DARK_PAGE_LEVEL);
+  return image;
+}
+
+// The share of pixels left out at each end when the gray levels are stretched (as sharp's normalise: 1 % and 99 %).
+const STRETCH_TAIL = 0.01;
+
+/** Stretches the gray levels between the 1st and 99th percentiles to 0–255, turned around when `invert`, in place. */
+function stretchLevels(data: Buffer, invert: boolean): void {
+  const histogram = new Uint32Array(256);
+  for (let at = 0; at < data.length; at++) histogram[data[at]!]!++;
+  const tail = data.length * STRETCH_TAIL;
+  let low = 0;
+  for (let seen = histogram[0]!; seen <= tail && low < 255; ) seen += histogram[++low]!;
+  let high = 255;
+  for (let seen = histogram[255]!; seen <= tail && high > 0; ) seen += histogram[--high]!;
+  const span = Math.max(1, high - low);
+  const levels = new Uint8Array(256);
+  for (let level = 0; level < 256; level++) {
+    const stretched = Math.round((Math.min(Math.max(level - low, 0), span) * 255) / span);
+    levels[level] = invert ? 255 - stretched : stretched;
+  }
+  for (let at = 0; at < data.length; at++) data[at] = levels[data[at]!]!;
 }
 
 /** A prepared page enlarged `factor` times, for text too small to read well. */
-export async function enlarge(image: Buffer, factor: number): Promise<Buffer> {
-  const { width = 0 } = await sharp(image).metadata();
-  return sharp(image)
-    .resize(Math.round(width * factor), null, { kernel: 'lanczos3' })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+export async function enlarge(image: GrayImage, factor: number): Promise<GrayImage> {
+  return grayOf(sharp(image.data, rawOf(image)).resize(Math.round(image.width * factor), null, { kernel: 'lanczos3' }));
 }
 
 // Skew is looked for up to this many degrees either way, in steps of SKEW_STEP; less than SKEW_STEP is left be.
@@ -130,11 +194,11 @@ export function skewDegrees(data: Uint8Array | Buffer, width: number, height: nu
   return bestScore >= levelScore * SKEW_MIN_GAIN ? best : 0;
 }
 
-/** The mean gray level (0–255) of an image's first channel. */
-function meanLevel(data: Uint8Array | Buffer, channels: number): number {
+/** The mean gray level (0–255) of a gray image. */
+function meanLevel(data: Buffer): number {
   let sum = 0;
-  for (let at = 0; at < data.length; at += channels) sum += data[at]!;
-  return sum / (data.length / channels);
+  for (let at = 0; at < data.length; at++) sum += data[at]!;
+  return sum / data.length;
 }
 
 /** Where a line of text lies in an image, in pixels. */
@@ -146,23 +210,22 @@ export interface Box {
 }
 
 /** One line of an image, cut out with a margin and enlarged so the line is about `height` pixels tall. */
-export async function lineImage(image: Buffer, line: Box, height: number): Promise<Buffer> {
-  const { width: imageWidth = 0, height: imageHeight = 0 } = await sharp(image).metadata();
+export async function lineImage(image: GrayImage, line: Box, height: number): Promise<GrayImage> {
   const margin = Math.round(line.height * 0.35);
   const left = Math.max(0, line.left - margin);
   const top = Math.max(0, line.top - margin);
   const region = {
     left,
     top,
-    width: Math.min(imageWidth, line.left + line.width + margin) - left,
-    height: Math.min(imageHeight, line.top + line.height + margin) - top,
+    width: Math.min(image.width, line.left + line.width + margin) - left,
+    height: Math.min(image.height, line.top + line.height + margin) - top,
   };
   const scale = Math.min(Math.max(1, height / line.height), LINE_MAX_UPSCALE);
-  return sharp(image)
-    .extract(region)
-    .resize(Math.round(region.width * scale), null, { kernel: 'lanczos3' })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  return grayOf(
+    sharp(image.data, rawOf(image))
+      .extract(region)
+      .resize(Math.round(region.width * scale), null, { kernel: 'lanczos3' }),
+  );
 }
 
 /** A page as OCR read it: its text, and each line with where it lies. */
@@ -189,13 +252,17 @@ const codeLine = (characters: string) =>
   }) as Partial<RecognizeOptions>;
 
 /**
- * One Tesseract worker per process, created on first use and reused: loading the engine and the Portuguese
- * model costs far more than reading a receipt. Jobs queue inside the worker. A read that outlasts its time
- * limit (a pathological image) ends the worker, so it cannot hold up every upload after it. After `idleMs`
- * without a read the worker ends too, giving back its memory (~100 MiB) until the next image.
+ * Tesseract workers, created on first use and reused: loading the engine and a model costs far more than reading a
+ * receipt. Whole pages are read with `pageModel` (the fast model when it is installed: a page is most of a receipt's
+ * CPU), single lines read again with the best model (a line is cheap, and it is read again because it matters).
+ * With one model for both, one worker does both. Jobs queue inside a worker. A read that outlasts its time limit (a
+ * pathological image) ends the workers, so it cannot hold up every upload after it. After `idleMs` without a read
+ * they end too, giving back their memory (~100 MiB) until the next image.
  */
 export class OcrEngine {
-  private worker: Promise<Worker> | undefined;
+  private readonly workers = new Map<OcrModel, Promise<Worker>>();
+  private readonly pageModel: OcrModel;
+  private readonly lineModel = bestModel();
   private reading = 0;
   private idleTimer: NodeJS.Timeout | undefined;
 
@@ -203,15 +270,24 @@ export class OcrEngine {
     private readonly logger: Logger,
     private readonly timeoutMs = 20_000,
     private readonly idleMs = 60_000,
-  ) {}
+    /** Null: pages are read with the best model too. */
+    pageModel: OcrModel | null = fastModel() ?? null,
+  ) {
+    this.pageModel = pageModel ?? this.lineModel;
+  }
 
   /** Whether a worker is up (started and not yet ended by close, a failure or idleness). */
   get running(): boolean {
-    return this.worker !== undefined;
+    return this.workers.size > 0;
   }
 
-  async read(image: Buffer): Promise<OcrPage> {
-    const page = await this.recognize(image, {}, { text: true, blocks: true });
+  /** Whether pages are read with a model of their own (the fast one) rather than the best. */
+  get fastPages(): boolean {
+    return this.pageModel !== this.lineModel;
+  }
+
+  async read(image: GrayImage | Buffer): Promise<OcrPage> {
+    const page = await this.recognize(this.pageModel, image, {}, { text: true, blocks: true });
     const lines = (page.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
         paragraph.lines.map(({ text, bbox, words }) => ({
@@ -225,33 +301,48 @@ export class OcrEngine {
   }
 
   /** One line image holding a code: read as a single line, nothing but `characters` taken for a character. */
-  async readCode(image: Buffer, characters = ALPHANUMERIC): Promise<string> {
-    return (await this.recognize(image, codeLine(characters), { text: true })).text.trim();
+  async readCode(image: GrayImage | Buffer, characters = ALPHANUMERIC): Promise<string> {
+    return (await this.recognize(this.lineModel, image, codeLine(characters), { text: true })).text.trim();
   }
 
-  private async recognize(image: Buffer, options: Partial<RecognizeOptions>, output: Partial<OutputFormats>) {
+  private async recognize(
+    model: OcrModel,
+    image: GrayImage | Buffer,
+    options: Partial<RecognizeOptions>,
+    output: Partial<OutputFormats>,
+  ) {
     this.reading++;
     clearTimeout(this.idleTimer);
     try {
-      return await this.recognizeOnWorker(image, options, output);
+      return await this.recognizeOnWorker(model, image, options, output);
     } finally {
-      if (--this.reading === 0 && this.worker) {
+      if (--this.reading === 0 && this.running) {
         this.idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
       }
     }
   }
 
-  private async recognizeOnWorker(image: Buffer, options: Partial<RecognizeOptions>, output: Partial<OutputFormats>) {
-    const worker = await this.started();
+  private async recognizeOnWorker(
+    model: OcrModel,
+    image: GrayImage | Buffer,
+    options: Partial<RecognizeOptions>,
+    output: Partial<OutputFormats>,
+  ) {
+    const worker = await this.started(model);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`OCR took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
     });
     try {
-      const job = worker.recognize(image, options, { blocks: false, hocr: false, tsv: false, ...output });
+      const job = worker.recognize(Buffer.isBuffer(image) ? image : toPgm(image), options, {
+        blocks: false,
+        hocr: false,
+        tsv: false,
+        ...output,
+      });
       return (await Promise.race([job, timedOut])).data;
     } catch (err) {
-      // A worker that failed or overran mid-job may be wedged: the next read starts a fresh one.
+      // A worker that failed or overran mid-job may be wedged: the next read starts fresh ones.
       await this.close();
       throw err;
     } finally {
@@ -261,24 +352,28 @@ export class OcrEngine {
 
   async close(): Promise<void> {
     clearTimeout(this.idleTimer);
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await (await worker.catch(() => undefined))?.terminate();
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map(async (worker) => (await worker.catch(() => undefined))?.terminate()));
   }
 
-  private started(): Promise<Worker> {
-    this.worker ??= this.create().catch((err) => {
-      this.worker = undefined;
-      throw err;
-    });
-    return this.worker;
+  private started(model: OcrModel): Promise<Worker> {
+    let worker = this.workers.get(model);
+    if (!worker) {
+      worker = this.create(model).catch((err) => {
+        this.workers.delete(model);
+        throw err;
+      });
+      this.workers.set(model, worker);
+    }
+    return worker;
   }
 
-  private async create(): Promise<Worker> {
+  private async create(model: OcrModel): Promise<Worker> {
     const worker = await createWorker('por', OEM.LSTM_ONLY, {
       ...localTesseractFiles(),
+      ...model,
       cacheMethod: 'none',
-      gzip: true,
       errorHandler: (err: unknown) => this.logger.error({ err }, 'ocr worker error'),
     });
     // Tesseract reads every line it is unsure of a second time inverted, for light text on dark; pages come here

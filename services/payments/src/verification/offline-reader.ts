@@ -1,5 +1,13 @@
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
-import { ALPHANUMERIC, enlarge, lineImage, type OcrEngine, type OcrPage, prepareForOcr } from './ocr.js';
+import {
+  ALPHANUMERIC,
+  enlarge,
+  type GrayImage,
+  lineImage,
+  type OcrEngine,
+  type OcrPage,
+  prepareForOcr,
+} from './ocr.js';
 import { readPdf } from './pdf.js';
 import { fieldsFromText, fold, mayEndWrappedKey, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
 import { type Checks, decide, endToEndIdAgrees } from './rules.js';
@@ -48,7 +56,7 @@ export async function readOffline(
   const approves = (fields: ReceiptFields) => check !== undefined && decide(check(fields)).status === 'approved';
   const confirmsRecipient = (fields: ReceiptFields) => check?.(fields).recipient.outcome === 'pass';
   let textLayer = '';
-  let picture: Buffer;
+  let picture: GrayImage;
   try {
     if (file.contentType === 'application/pdf') {
       const pdf = await readPdf(file.content, (text) => {
@@ -115,7 +123,7 @@ const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
  * page's text with those values read again goes to `confirms`, which gives the document it confirms or null.
  */
 async function rereadRecipientDocument(
-  picture: Buffer,
+  picture: GrayImage,
   page: OcrPage,
   ocr: Pick<OcrEngine, 'readCode'>,
   confirms: (text: string) => string | null,
@@ -167,7 +175,7 @@ const fieldsRead = (fields: ReceiptFields) =>
 
 /** The id read again from its line (and the line it wraps onto), enlarged; only a reading that `fits` counts. */
 async function rereadEndToEndId(
-  picture: Buffer,
+  picture: GrayImage,
   page: OcrPage,
   ocr: Pick<OcrEngine, 'readCode'>,
   fits: (id: string) => boolean,
@@ -191,7 +199,7 @@ async function rereadEndToEndId(
  * confirms or null.
  */
 async function rereadRecipientKey(
-  picture: Buffer,
+  picture: GrayImage,
   page: OcrPage,
   key: string | null,
   ocr: Pick<OcrEngine, 'readCode'>,

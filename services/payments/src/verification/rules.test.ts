@@ -204,6 +204,39 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS REIS', '***.982.247-**')).not.toBe('approved');
   });
 
+  it('takes the bullets of a masked CPF that OCR read as zeros, or as a star and one stray digit, for the mask', () => {
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '...982.247-00')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '00.982.247-0e')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*4,982,247-**')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTO', 've 982.247-0')).toBe('approved');
+  });
+
+  it('never lets a mask read as zeros or strays stand for digits that differ, nor for another holder', () => {
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '...215.570-00')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*4,215,570-**')).not.toBe('approved');
+    expect(byName('CARLOS EDUARDO MENDES', '00.982.247-00')).not.toBe('approved');
+    // Digits shown where the mask goes are compared like any other: other check digits are another document.
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.982.247-31')).not.toBe('approved');
+  });
+
+  it('reads a CNPJ masked in the middle with its first digits run into the mask or a stray digit in it, and a suffix slip', () => {
+    const company: Partial<ReceiptContext> = {
+      pixKey: '',
+      recipientName: 'TEMPLO ESTRELA DO MAR LTDA EPP',
+      recipientDocument: '45723174000110',
+    };
+    const judged = (recipientName: string, recipientDocument: string) =>
+      judge({ recipientKey: null, recipientName, recipientDocument }, company).status;
+
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45*/0001-**')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 ++ ++4*/0001-++')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA EPF', '45.***.***/0001-**')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.***.***/0001-**')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '46*/0001-**')).not.toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 +7 ++4*/0001-++')).not.toBe('approved');
+    expect(judged('RECANTO DAS BRUXAS LTDA', '45*/0001-**')).not.toBe('approved');
+  });
+
   it('records each check’s outcome and the value read for the reviewer', () => {
     const checks = evaluate({ ...good, amount: '39.90', paidAt: null }, context);
 

@@ -432,9 +432,11 @@ function compareGroups(key: string, shown: string, hidden: RegExp): Match | null
 function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | null {
   const slash = shown.indexOf('/');
   if (key.length !== 14 || slash < 0) return null;
+  // The first group ends at a separator or where the mask starts ("45*" is "45" and a mask).
   const head = shown
     .slice(0, slash)
     .toUpperCase()
+    .replace(new RegExp(`^([0-9A-Z]{2})(?=${hidden.source})`), '$1.')
     .split(/[.,\s]+/)
     .filter(Boolean);
   const [branch = '', ...tail] = shown
@@ -448,8 +450,10 @@ function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | n
   if (branch.length === 4) placed.push([branch, 8]);
   else if ([...branch].some((char) => !hidden.test(char))) return null;
   if (checkDigits.length === 2) placed.push([checkDigits, 12]);
-  else if ([...checkDigits].some((char) => !hidden.test(char))) return null;
-  if ([...head.join('')].some((char) => !hidden.test(char))) return null;
+  else if ([...checkDigits].some((char) => !hidden.test(char)) && !bulletsAt(key, checkDigits, 14 - checkDigits.length))
+    return null;
+  const middle = head.join('');
+  if ([...middle].some((char) => !hidden.test(char)) && !maskWithStray(middle, hidden, 4)) return null;
   return compareVisible(key, placed, hidden);
 }
 
@@ -474,17 +478,42 @@ function placeFromDash(key: string, shown: string, hidden: RegExp): Match | null
     if (before[at]!.length !== lengths[group]) break;
     placed.push([before[at]!, starts[group]!]);
   }
-  const unplaced = [...before.slice(0, at + 1).join('')];
-  if (unplaced.some((char) => !hidden.test(char))) return null;
+  const unplaced = before.slice(0, at + 1).join('');
+  if ([...unplaced].some((char) => !hidden.test(char)) && !bulletsAt(key, unplaced, 0)) {
+    if (!maskWithStray(unplaced, hidden)) return null;
+  }
   if (after.length === lengths.at(-1)) placed.push([after, starts.at(-1)!]);
-  else if ([...after].some((char) => !hidden.test(char))) return null;
+  else if ([...after].some((char) => !hidden.test(char)) && !bulletsAt(key, after, key.length - after.length))
+    return null;
   return compareVisible(key, placed, hidden);
 }
+
+// Bullets ("•••.456.789-••") that OCR read as zeros: no digit but 0 where banks print the mask.
+const BULLETS_READ_AS_ZEROS = /^[^1-9]+$/;
+
+/**
+ * A group at the start or the end of a document (where banks print the mask) that holds no digit but zeros, and is
+ * not what the document has there: its bullets read as zeros, not digits to compare.
+ */
+const bulletsAt = (key: string, group: string, start: number) =>
+  (start === 0 || start + group.length === key.length) &&
+  BULLETS_READ_AS_ZEROS.test(group) &&
+  key.slice(start, start + group.length) !== group;
+
+/**
+ * Mask with one stray character OCR made of an asterisk ("***." read as "*4,"): at least `masks` mask characters
+ * and a single other one. It is left out, never compared: the evidence stays the groups placed around it.
+ */
+const maskWithStray = (chunk: string, hidden: RegExp, masks = 1) => {
+  const shown = [...chunk].filter((char) => !hidden.test(char)).length;
+  return shown <= 1 && chunk.length - shown >= masks;
+};
 
 function compareVisible(key: string, placed: Array<[group: string, start: number]>, hidden: RegExp): Match {
   let visible = 0;
   let differing = 0;
   for (const [group, start] of placed) {
+    if (bulletsAt(key, group, start)) continue;
     for (const [at, char] of [...group].entries()) {
       if (hidden.test(char)) continue;
       visible++;
@@ -519,7 +548,10 @@ function placeGroups(key: string, shown: string, hidden: RegExp): Match | null {
     right++;
   }
   const between = groups.slice(left, groups.length - right);
-  if (between.some((group) => [...group].some((char) => !hidden.test(char)))) return null;
+  const mask = (group: string, at: number) =>
+    [...group].every((char) => hidden.test(char)) ||
+    (left === 0 && at === 0 && (bulletsAt(key, group, 0) || maskWithStray(group, hidden)));
+  if (!between.every(mask)) return null;
   return compareVisible(key, placed, hidden);
 }
 
@@ -536,6 +568,9 @@ function compareHolderName(shown: string | null, holder: string): Outcome {
   if (!a || !b) return 'unknown';
   const slips = (length: number) => Math.floor(length / NAME_CHARS_PER_SLIP);
   if (editDistance(a, b) <= slips(b.length)) return 'pass';
+  // The suffix read with a slip ("LTDA EPF") is no suffix to strip: the whole names compared.
+  const [shownWhole, holderWhole] = [plainName(shown ?? ''), plainName(holder)];
+  if (editDistance(shownWhole, holderWhole) <= slips(holderWhole.length)) return 'pass';
   const cut = plainName((shown ?? '').replace(/[.…]+\s*$/, ''));
   const whole = plainName(holder);
   if (cut.length >= MIN_CUT_NAME && cut.length < whole.length) {
