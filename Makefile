@@ -67,7 +67,8 @@ unit: install test-services
 test: install proto-check lint typecheck test-services
 	npx vitest run
 
-# Only the crash tests (~6 min): power loss and services killed, embedded bus and NATS (deploy/local/crash).
+# Only the crash tests (~7 min): power loss and services killed, embedded bus and NATS, receipt uploads cut short by a
+# power loss and retried (deploy/local/crash).
 test-crash: install
 	npx vitest run --project crash
 
