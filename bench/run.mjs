@@ -284,6 +284,11 @@ async function main() {
     process.stdout.write(`\n${backupsMarkdown(await backupsSection())}`);
     return;
   }
+  // `make bench-receipts`: only section (h), printed, bench/results.md left as it is.
+  if (process.env.BENCH_SECTIONS === 'held-out') {
+    process.stdout.write(`\n${verifierBench('receipt-held-out') ?? 'no receipt-held-out bench'}`);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-data-'));
   const figures = {};
   let runner;
