@@ -1,6 +1,7 @@
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
 import {
   ALPHANUMERIC,
+  type Box,
   enlarge,
   type GrayImage,
   lineImage,
@@ -116,6 +117,8 @@ const DOCUMENT_LABEL = /^(cpf ?\/ ?cnp\S*|cnp\S* ?\/ ?cpf|cpf|cnp\S*|documento):
 const LABEL_REST = /^([/:]|\/?cnp\S*|\/?cpf):?$/;
 // What a masked document is printed with.
 const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
+// Heights (pixels) a document's line is read again at, in turn.
+const DOCUMENT_LINE_HEIGHTS = [32, 48];
 
 /**
  * The documents beside their labels read again, each value alone (the label's words left out) as one line of
@@ -128,8 +131,7 @@ async function rereadRecipientDocument(
   ocr: Pick<OcrEngine, 'readCode'>,
   confirms: (text: string) => string | null,
 ): Promise<string | null> {
-  const texts = page.lines.map((line) => line.text);
-  let reread = false;
+  const values: Array<{ index: number; label: string; box: Box }> = [];
   for (const [index, line] of page.lines.entries()) {
     const words = line.words ?? [];
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
@@ -151,16 +153,22 @@ async function rereadRecipientDocument(
         width: last.left + last.width - first.left,
         height: line.box.height,
       };
-      texts[index] =
-        `${label} ${await ocr.readCode(await lineImage(picture, box, KEY_LINE_HEIGHT), DOCUMENT_CHARACTERS)}`;
-      reread = true;
+      values.push({ index, label: `${label} `, box });
     } else if (page.lines[index + 1]) {
-      const next = page.lines[index + 1]!;
-      texts[index + 1] = await ocr.readCode(await lineImage(picture, next.box, KEY_LINE_HEIGHT), DOCUMENT_CHARACTERS);
-      reread = true;
+      values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });
     }
   }
-  return reread ? confirms(texts.join('\n')) : null;
+  // Each height misreads other characters of a mask: the next one is tried only when the first confirms nothing.
+  for (const height of DOCUMENT_LINE_HEIGHTS) {
+    if (values.length === 0) return null;
+    const texts = page.lines.map((line) => line.text);
+    for (const { index, label, box } of values) {
+      texts[index] = `${label}${await ocr.readCode(await lineImage(picture, box, height), DOCUMENT_CHARACTERS)}`;
+    }
+    const confirmed = confirms(texts.join('\n'));
+    if (confirmed) return confirmed;
+  }
+  return null;
 }
 
 /** How many of the fields the checks need a reading holds. */

@@ -232,8 +232,10 @@ describe('receipt rules', () => {
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 ++ ++4*/0001-++')).toBe('approved');
     expect(judged('TEMPLO ESTRELA DO MAR LTDA EPF', '45.***.***/0001-**')).toBe('approved');
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.***.***/0001-**')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.68 6+k/0001-**+')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.687.654/0001-**')).not.toBe('approved');
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '46*/0001-**')).not.toBe('approved');
-    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 +7 ++4*/0001-++')).not.toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.9+8.654/0001-10')).not.toBe('approved');
     expect(judged('RECANTO DAS BRUXAS LTDA', '45*/0001-**')).not.toBe('approved');
   });
 

@@ -452,8 +452,12 @@ function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | n
   if (checkDigits.length === 2) placed.push([checkDigits, 12]);
   else if ([...checkDigits].some((char) => !hidden.test(char)) && !bulletsAt(key, checkDigits, 14 - checkDigits.length))
     return null;
+  // The masked middle of a CNPJ ("***.***") OCR garbled into symbols and a few digits is no group of digits to
+  // compare: what a person sees there is the mask.
   const middle = head.join('');
-  if ([...middle].some((char) => !hidden.test(char)) && !maskWithStray(middle, hidden, 4)) return null;
+  const masks = [...middle].filter((char) => hidden.test(char)).length;
+  const garbled = masks >= 2 && masks * 2 >= middle.length - masks;
+  if (masks < middle.length && !maskWithStray(middle, hidden, 4) && !garbled) return null;
   return compareVisible(key, placed, hidden);
 }
 
