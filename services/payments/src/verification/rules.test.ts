@@ -237,6 +237,18 @@ describe('receipt rules', () => {
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '46*/0001-**')).not.toBe('approved');
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.9+8.654/0001-10')).not.toBe('approved');
     expect(judged('RECANTO DAS BRUXAS LTDA', '45*/0001-**')).not.toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.+++ ++*/0001**')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45.+++ ++*/0002**')).not.toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 8/0001')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 86/0001')).not.toBe('approved');
+  });
+
+  it('leaves out a label OCR ran into the first word of the holder’s name, a few characters of it at most', () => {
+    expect(byName('NonfMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
+    expect(byName('NonfBARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
+    expect(byName('ROSEMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
+    expect(byName('NonfMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
+    expect(byName('NOVA MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).not.toBe('approved');
   });
 
   it('records each check’s outcome and the value read for the reviewer', () => {

@@ -59,6 +59,8 @@ const MIN_VISIBLE_PHONE = 4;
 const MIN_NAME_PREFIX = 8;
 // A holder's name cut by the bank is the holder's only when this much of it is printed.
 const MIN_CUT_NAME = 20;
+// At most this many characters of a label OCR ran into a holder's name are left out.
+const MAX_GLUED_LABEL = 5;
 
 const pass: CheckResult = { outcome: 'pass' };
 const unknown: CheckResult = { outcome: 'unknown' };
@@ -439,11 +441,14 @@ function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | n
     .replace(new RegExp(`^([0-9A-Z]{2})(?=${hidden.source})`), '$1.')
     .split(/[.,\s]+/)
     .filter(Boolean);
-  const [branch = '', ...tail] = shown
+  let [branch = '', ...tail] = shown
     .slice(slash + 1)
     .toUpperCase()
     .split(/[-\s]+/)
     .filter(Boolean);
+  // The dash OCR dropped ("0001**"): the branch is the first four characters, the check digits the rest.
+  if (tail.length === 0 && /^[0-9A-Z]{4}[0-9A-Z*•+]{2}$/.test(branch))
+    [branch, tail] = [branch.slice(0, 4), [branch.slice(4)]];
   const checkDigits = tail.join('');
   const placed: Array<[group: string, start: number]> = [];
   if (head[0]?.length === 2) placed.push([head.shift()!, 0]);
@@ -452,12 +457,12 @@ function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | n
   if (checkDigits.length === 2) placed.push([checkDigits, 12]);
   else if ([...checkDigits].some((char) => !hidden.test(char)) && !bulletsAt(key, checkDigits, 14 - checkDigits.length))
     return null;
-  // The masked middle of a CNPJ ("***.***") OCR garbled into symbols and a few digits is no group of digits to
-  // compare: what a person sees there is the mask.
+  // The masked middle of a CNPJ ("***.***") OCR garbled into symbols and a few digits, or dropped but for one stray
+  // character, is no group of digits to compare: what a person sees there is the mask.
   const middle = head.join('');
   const masks = [...middle].filter((char) => hidden.test(char)).length;
   const garbled = masks >= 2 && masks * 2 >= middle.length - masks;
-  if (masks < middle.length && !maskWithStray(middle, hidden, 4) && !garbled) return null;
+  if (masks < middle.length && !maskWithStray(middle, hidden, 0) && !garbled) return null;
   return compareVisible(key, placed, hidden);
 }
 
@@ -572,9 +577,18 @@ function compareHolderName(shown: string | null, holder: string): Outcome {
   if (!a || !b) return 'unknown';
   const slips = (length: number) => Math.floor(length / NAME_CHARS_PER_SLIP);
   if (editDistance(a, b) <= slips(b.length)) return 'pass';
-  // The suffix read with a slip ("LTDA EPF") is no suffix to strip: the whole names compared.
+  // The suffix read with a slip ("LTDA EPF") is no suffix to strip: the whole names compared; and a label OCR ran
+  // into the name's first word ("Nome:" and "OLHO" read "NonfBLHO") left out, a few characters of that word at most.
   const [shownWhole, holderWhole] = [plainName(shown ?? ''), plainName(holder)];
+  const firstWord = shownWhole.indexOf(' ');
+  const mostGlued = firstWord > 0 ? Math.min(MAX_GLUED_LABEL, firstWord - 1) : 0;
   if (editDistance(shownWhole, holderWhole) <= slips(holderWhole.length)) return 'pass';
+  for (let glued = 1; glued <= mostGlued; glued++) {
+    // What is left of the first word is the holder's first word, but for one slip in the whole name.
+    const rest = shownWhole.slice(glued);
+    if (Math.abs(rest.indexOf(' ') - holderWhole.indexOf(' ')) > 1) continue;
+    if (editDistance(rest, holderWhole) <= 1) return 'pass';
+  }
   const cut = plainName((shown ?? '').replace(/[.…]+\s*$/, ''));
   const whole = plainName(holder);
   if (cut.length >= MIN_CUT_NAME && cut.length < whole.length) {
