@@ -86,7 +86,11 @@ const judged = process.env.BENCH_ACCURACY_BEFORE === '0' ? [] : [[`before (${BEF
 for (const [label, engine, sets] of [
   ...judged,
   ['now', now, unseenSets],
-  ['now, on the two fresh sets (judged once before the last change; its misses named, not looked into)', now, freshSets],
+  [
+    'now, on the two fresh sets (judged once before the last change; its misses named, not looked into)',
+    now,
+    freshSets,
+  ],
   ['now, on the first held-out set (seen: its misses were looked at in session 32)', now, [seen]],
 ]) {
   const started = performance.now();
