@@ -4,10 +4,17 @@ import type { EventEnvelope } from './types.js';
 const TYPE_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 const FILTER_PATTERN = /^([A-Za-z0-9_-]+|\*)(\.([A-Za-z0-9_-]+|\*))*(\.>)?$|^>$/;
 
-/** Builds an envelope with a fresh UUID and the current time. */
+let lastOccurredMs = 0;
+
+/**
+ * Builds an envelope with a fresh UUID and the current time. Events a process makes one after another get strictly
+ * increasing times (a millisecond apart at least): the outbox sends in time order, and two events of one millisecond
+ * were otherwise ordered by their random ids.
+ */
 export function newEvent<T>(type: string, data: T): EventEnvelope<T> {
   assertEventType(type);
-  return { id: randomUUID(), type, occurred_at: new Date().toISOString(), data };
+  lastOccurredMs = Math.max(Date.now(), lastOccurredMs + 1);
+  return { id: randomUUID(), type, occurred_at: new Date(lastOccurredMs).toISOString(), data };
 }
 
 /** Types become NATS subjects, so they are dot-separated tokens without wildcards or spaces. */
