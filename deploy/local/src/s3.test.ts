@@ -72,8 +72,10 @@ describe('local S3 after a power loss', () => {
     await client.putObject('ritual-files', 'receipts/1/kept.pdf', Buffer.from('kept'));
     await client.putObject('ritual-files', 'receipts/2/cut.pdf', Buffer.from('cut short'));
     await first.close();
+    // What a power loss mid-write leaves: the metadata cut short, and no mark of a clean stop.
     const metadata = join(directory, 'ritual-files', 'receipts', '2', 'cut.pdf._S3rver_metadata.json');
     writeFileSync(metadata, readFileSync(metadata, 'utf8').slice(0, 5));
+    rmSync(join(directory, '.clean-stop'));
 
     const second = await startLocalS3({ directory, port, bucket: 'ritual-files' });
     try {
@@ -86,5 +88,27 @@ describe('local S3 after a power loss', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('local S3 after a clean stop', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'ritual-local-s3-clean-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('reads no object at start after a clean stop, and looks again after a stop that was not clean', async () => {
+    const port = await freePort();
+    const first = await startLocalS3({ directory, port, bucket: 'ritual-files' });
+    await clientFor(first.env).putObject('ritual-files', 'receipts/3/a.pdf', Buffer.from('a'));
+    await first.close();
+    const metadata = join(directory, 'ritual-files', 'receipts', '3', 'a.pdf._S3rver_metadata.json');
+    writeFileSync(metadata, '{');
+
+    const afterClean = await startLocalS3({ directory, port, bucket: 'ritual-files' });
+    expect(afterClean.discarded).toEqual([]);
+    // Still running when the "power" goes: no clean-stop mark is written.
+    const afterCrash = await startLocalS3({ directory, port: await freePort(), bucket: 'ritual-files' });
+
+    expect(afterCrash.discarded).toEqual(['ritual-files/receipts/3/a.pdf']);
+    await Promise.all([afterClean.close(), afterCrash.close()]);
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -28,7 +29,11 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
   // Loaded only in embedded mode: s3rver pulls in koa and winston.
   const { default: S3rver } = await import('s3rver');
   await mkdir(options.directory, { recursive: true });
-  const discarded = await discardUnfinishedWrites(options.directory);
+  // Only a stop that was not clean (a power loss, a SIGKILL) can leave a half-written object: after a clean one the
+  // start reads no file of the bucket.
+  const cleanStop = join(options.directory, CLEAN_STOP_MARK);
+  const discarded = existsSync(cleanStop) ? [] : await discardUnfinishedWrites(options.directory);
+  await rm(cleanStop, { force: true });
   const server = new S3rver({
     address: HOST,
     port: options.port,
@@ -73,12 +78,14 @@ export async function startLocalS3(options: LocalS3Options): Promise<RunningS3> 
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;
-        http.close(() => resolve());
+        http.close(() => writeFile(cleanStop, '').then(resolve, () => resolve()));
         http.closeAllConnections();
       }),
   };
 }
 
+// Written when s3rver stopped cleanly (every write answered and finished); removed at start.
+const CLEAN_STOP_MARK = '.clean-stop';
 const OBJECT_SUFFIX = '._S3rver_object';
 const METADATA_SUFFIX = '._S3rver_metadata.json';
 
