@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.install-stamp
+# Every target runs on a Node.js that package.json's engines accepts (scripts/ensure-node.sh: this machine's, or the
+# app images' own fetched from npm when this one is older).
+export PATH := $(shell bash scripts/ensure-node.sh):$(PATH)
 
 .PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-web migrations compose-up compose-down compose-backup compose-backups compose-restore test-containers
 
