@@ -6,7 +6,7 @@ NPM_STAMP := node_modules/.install-stamp
 # app images' own fetched from npm when this one is older).
 export PATH := $(shell bash scripts/ensure-node.sh):$(PATH)
 
-.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-web migrations compose-up compose-down compose-backup compose-backups compose-restore test-containers
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
@@ -16,6 +16,7 @@ help:
 	@echo "make restore - restore the latest backup into an empty DATA_DIR (BACKUP=<id> or UNTIL=<time>)"
 	@echo "make proto   - regenerate proto/gen from proto/**/*.proto"
 	@echo "make compose-up / compose-down - the whole product in containers behind HTTPS (COMPOSE_ARGS, WIPE=1)"
+	@echo "make compose-upgrade - move a stack of the previous compose file (PostgreSQL 16, MinIO) to this one"
 	@echo "make compose-backup / compose-backups / compose-restore - the compose stack's backups (README, Backups)"
 	@echo "make test-containers - the container tests against the compose stack (installs Docker when absent)"
 	@echo "make bench   - benchmarks (see bench/); make bench-receipts: only the held-out receipts and OCR CPU part"
@@ -98,6 +99,12 @@ compose-up:
 
 compose-down:
 	@bash scripts/compose.sh down
+
+# For a store that ran the previous compose file (PostgreSQL 16 and MinIO): copies the old PostgreSQL volume into the
+# new major's and the MinIO bucket into the S3 server, compares every table's rows and every file's bytes, then starts
+# the stack (README, Operations: upgrading). The old volumes are kept until the operator removes them.
+compose-upgrade:
+	@bash scripts/compose.sh upgrade
 
 # The compose stack's backups (README, Backups): a base backup now, the list, and a restore into empty volumes
 # (BACKUP_AGE_IDENTITY_FILE=<key file>; BACKUP=<id> or UNTIL=<time>).

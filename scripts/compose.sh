@@ -7,28 +7,60 @@
 #   restore  into empty volumes (after WIPE=1 down, or on a new machine): the newest backup replayed to its last WAL,
 #         BACKUP=<id> one base backup as taken, UNTIL=<time> the state just before then; the key file is
 #         BACKUP_AGE_IDENTITY_FILE. Then the whole stack starts as with up.
-# Official images when Docker Hub answers; otherwise local stand-ins (deploy/docker/compose.offline.yml). OFFLINE=1
+#   upgrade  a stack of the previous compose file (PostgreSQL 16 in postgres-data, MinIO in minio-data) copied into
+#         this one's volumes and checked (scripts/compose-upgrade.sh); then the whole stack starts as with up.
+# Official images when the registry answers for every one; otherwise local stand-ins (deploy/docker/compose.offline.yml). OFFLINE=1
 # or OFFLINE=0 decides without asking. ENV_FILE (default .env) is written with fresh secrets when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-action="${1:?usage: compose.sh up|down|backup|backups|restore}"
+action="${1:?usage: compose.sh up|down|backup|backups|restore|upgrade}"
 env_file="${ENV_FILE:-.env}"
 bash scripts/ensure-docker.sh >/dev/null
 
-official_images() { grep -hE '^\s+image:' docker-compose.yml | awk '{print $2}' | sort -u; }
+# Every image docker-compose.yml names, and the Node.js image the app images are built from.
+official_images() {
+  {
+    grep -hE '^\s+image:' docker-compose.yml | awk '{print $2}'
+    sed -nE 's/^ARG NODE_IMAGE=(.+)$/\1/p' deploy/docker/Dockerfile
+  } | sort -u
+}
 
-can_pull_official() {
-  local image missing=0
-  for image in $(official_images); do docker image inspect "$image" >/dev/null 2>&1 || missing=1; done
-  [ "$missing" = 0 ] && return 0
-  timeout 60 docker pull -q "$(official_images | head -1)" >/dev/null 2>&1
+# Online when every official image is here or pulls; offline (local stand-ins) when the registry cannot be reached at
+# all. A registry that answers but lacks an image (a repository removed, a tag never published) stops here, naming
+# each one: never a stack half started.
+decide_offline() {
+  local image output reachable=0 unreachable=0 missing=()
+  for image in $(official_images); do
+    if docker image inspect "$image" >/dev/null 2>&1; then reachable=$((reachable + 1)); continue; fi
+    if output=$(timeout 300 docker pull -q "$image" 2>&1); then reachable=$((reachable + 1)); continue; fi
+    if grep -qiE 'not found|manifest unknown|pull access denied|does not exist|unauthorized' <<<"$output"; then
+      missing+=("$image")
+    else
+      unreachable=$((unreachable + 1))
+    fi
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "compose: o registro respondeu, mas estas imagens não existem nele:" >&2
+    printf '  %s\n' "${missing[@]}" >&2
+    echo "compose: atualize o projeto (git pull) para as imagens em uso, ou corrija a tag no docker-compose.yml;" \
+      "OFFLINE=1 usa as imagens locais de substituição" >&2
+    exit 1
+  fi
+  if [ "$reachable" -gt 0 ] && [ "$unreachable" -gt 0 ]; then
+    echo "compose: o registro respondeu para umas imagens e não para outras; tente de novo ou use OFFLINE=1" >&2
+    exit 1
+  fi
+  [ "$unreachable" -gt 0 ] && echo 1 || echo 0
 }
 
 files=(-f docker-compose.yml)
 offline="${OFFLINE:-auto}"
 if [ "$offline" = auto ]; then
-  if [ "$action" != up ] && [ "$action" != restore ] || can_pull_official; then offline=0; else offline=1; fi
+  case "$action" in
+    up | restore | upgrade) offline=$(decide_offline) ;;
+    *) offline=0 ;;
+  esac
 fi
 if [ "$offline" = 1 ]; then
   files+=(-f deploy/docker/compose.offline.yml)
@@ -56,6 +88,23 @@ prepare_images() {
   fi
 }
 
+project_name() { compose config --format json | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).name))'; }
+volume_exists() { docker volume inspect "$1" >/dev/null 2>&1; }
+
+# The previous compose file kept PostgreSQL 16 in postgres-data and MinIO's files in minio-data; this one starts on new
+# volumes, so without this check a store that updated its checkout would start empty.
+refuse_previous_volumes() {
+  local project
+  project=$(project_name)
+  if { volume_exists "${project}_postgres-data" || volume_exists "${project}_minio-data"; } \
+    && ! volume_exists "${project}_postgres-17-data"; then
+    echo "compose: este servidor tem os dados da versão anterior da pilha (volumes ${project}_postgres-data e" \
+      "${project}_minio-data: PostgreSQL 16 e MinIO). Rode make compose-upgrade: ele copia tudo para o PostgreSQL 17" \
+      "e o SeaweedFS, confere e sobe a loja (os volumes antigos ficam guardados)." >&2
+    exit 2
+  fi
+}
+
 restore_into_empty_volumes() {
   local key="${BACKUP_AGE_IDENTITY_FILE:-}"
   [ -n "$key" ] && [ -f "$key" ] || {
@@ -67,7 +116,8 @@ restore_into_empty_volumes() {
     exit 2
   fi
   compose build backup
-  compose run --rm minio-bucket >/dev/null
+  # The files go back into the S3 server's bucket (the restore makes it when the volume is new).
+  compose up -d --wait s3
   compose run --rm --no-deps -v "$(cd "$(dirname "$key")" && pwd)/$(basename "$key"):/run/backup-key:ro" \
     -e BACKUP_AGE_IDENTITY_FILE=/run/backup-key backup restore ${BACKUP:+--backup="$BACKUP"} ${UNTIL:+--until="$UNTIL"}
   # The services migrate at start: PostgreSQL first, until it has replayed the WAL and takes writes.
@@ -89,10 +139,22 @@ case "$action" in
   backups)
     compose exec backup node compose-backup.js list
     ;;
-  up | restore)
-    [ -f "$env_file" ] || write_env_file
+  up | restore | upgrade)
+    if [ "$action" = upgrade ]; then
+      [ -f "$env_file" ] || { echo "compose: $env_file não existe; a atualização usa as senhas da pilha antiga" >&2; exit 2; }
+    else
+      [ -f "$env_file" ] || write_env_file
+    fi
     prepare_images
-    [ "$action" = up ] || restore_into_empty_volumes
+    case "$action" in
+      up) refuse_previous_volumes ;;
+      restore) restore_into_empty_volumes ;;
+      upgrade)
+        # shellcheck source=scripts/compose-upgrade.sh
+        source scripts/compose-upgrade.sh
+        upgrade_previous_stack
+        ;;
+    esac
     # shellcheck disable=SC2086 # COMPOSE_ARGS holds several words on purpose.
     if ! compose up -d --build --wait --wait-timeout "${WAIT_TIMEOUT:-300}" ${COMPOSE_ARGS:-}; then
       echo "compose: nem todos os contêineres ficaram saudáveis; estado e últimas linhas:" >&2
@@ -114,7 +176,7 @@ case "$action" in
     fi
     ;;
   *)
-    echo "usage: compose.sh up|down|backup|backups|restore" >&2
+    echo "usage: compose.sh up|down|backup|backups|restore|upgrade" >&2
     exit 2
     ;;
 esac

@@ -53,7 +53,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
     const all = await untilAllHealthy();
 
     expect(new Set(all.map((container) => container.service))).toEqual(
-      new Set(['postgres', 'nats', 'minio', 'minio-bucket', 'proxy', 'gateway', 'backup', ...SERVICES]),
+      new Set(['postgres', 'nats', 's3', 'proxy', 'gateway', 'backup', ...SERVICES]),
     );
     const response = await fetch(`${BASE_URL}/api/health`);
     const health = (await response.json()) as { status: string; services: Record<string, string> };
@@ -238,7 +238,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
 
     // The database's and the bucket's disks are lost; the TLS proxy's state is kept (this test trusts its CA).
     await compose('down');
-    await docker('volume', 'rm', `${PROJECT}_postgres-data`, `${PROJECT}_minio-data`);
+    await docker('volume', 'rm', `${PROJECT}_postgres-17-data`, `${PROJECT}_s3-data`);
     const restoreStarted = performance.now();
     await composeRestore();
     const restoreS = (performance.now() - restoreStarted) / 1000;

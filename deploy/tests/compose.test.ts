@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { APP_SCHEMAS, knownKeys } from './app-schemas.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const INFRA = ['postgres', 'nats', 'minio'];
+const INFRA = ['postgres', 'nats', 's3'];
 
 interface ComposeService {
   image?: string;
@@ -14,6 +14,7 @@ interface ComposeService {
   env_file?: unknown;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  command?: string[];
   ports?: string[];
   deploy?: { resources?: { limits?: { memory?: string } } };
 }
@@ -88,7 +89,7 @@ describe('docker-compose.yml', () => {
     for (const name of ['orders', 'payments']) {
       const env = environmentOf(name, { ...filledEnv, S3_ACCESS_KEY: 'from-dot-env' });
       expect(env.S3_ACCESS_KEY).toBe('from-dot-env');
-      expect(env.S3_ENDPOINT).toBe('http://minio:9000');
+      expect(env.S3_ENDPOINT).toBe('http://s3:8333');
     }
   });
 
@@ -100,7 +101,7 @@ describe('docker-compose.yml', () => {
         'https://arquivos.loja.com.br',
       );
     }
-    expect(services.minio?.ports).toBeUndefined();
+    expect(services.s3?.ports).toBeUndefined();
     expect(environmentOf('proxy', filledEnv).FILES_PORT).toBe(exampleEnv.FILES_PORT);
   });
 
@@ -127,20 +128,53 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('starts each container only after what it needs is healthy (or, for the bucket job, done)', () => {
+  it('starts each container only after what it needs is healthy', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
-        const oneShot = services[dependency]?.restart === 'no';
-        expect(condition, `${name} → ${dependency}`).toBe(
-          oneShot ? 'service_completed_successfully' : 'service_healthy',
-        );
+        expect(condition, `${name} → ${dependency}`).toBe('service_healthy');
       }
     }
     for (const name of Object.keys(APP_SCHEMAS).filter((n) => n !== 'gateway')) {
       expect(Object.keys(services.gateway?.depends_on ?? {})).toContain(name);
     }
-    for (const name of ['orders', 'payments']) {
-      expect(Object.keys(services[name]?.depends_on ?? {})).toContain('minio-bucket');
+    for (const name of ['orders', 'payments', 'backup']) {
+      expect(Object.keys(services[name]?.depends_on ?? {})).toContain('s3');
     }
+  });
+
+  it('runs the S3 server with the store’s key pair, its files behind the proxy’s files port, and no bucket job', () => {
+    const env = { ...filledEnv, S3_ACCESS_KEY: 'chave-da-loja', S3_SECRET_KEY: 'segredo-da-loja' };
+    const caddyfile = readFileSync(join(root, 'deploy/docker/Caddyfile'), 'utf8');
+    const endpoint = new URL(environmentOf('orders', env).S3_ENDPOINT!);
+
+    expect(environmentOf('s3', env)).toMatchObject({
+      AWS_ACCESS_KEY_ID: 'chave-da-loja',
+      AWS_SECRET_ACCESS_KEY: 'segredo-da-loja',
+    });
+    expect(services.s3?.command).toContain(`-s3.port=${endpoint.port}`);
+    expect(services.s3?.healthcheck?.test.join(' ')).toContain(`:${endpoint.port}/healthz`);
+    expect(caddyfile).toContain(`reverse_proxy ${endpoint.hostname}:${endpoint.port}`);
+    // The services make their bucket at start: nothing runs once and exits.
+    expect(Object.entries(services).filter(([, service]) => service.restart === 'no')).toEqual([]);
+  });
+
+  it('swaps only images in the offline file, for services the production file has, on the same Node.js version', () => {
+    const offline = parse(readFileSync(join(root, 'deploy/docker/compose.offline.yml'), 'utf8'), { merge: true }) as {
+      services: Record<string, ComposeService & { build?: { args?: Record<string, string> } }>;
+    };
+    const nodeVersion = readFileSync(join(root, 'deploy/docker/node-version'), 'utf8').trim();
+    const buildScript = readFileSync(join(root, 'deploy/docker/offline/build-images.sh'), 'utf8');
+
+    for (const [name, service] of Object.entries(offline.services)) {
+      expect(services[name], `${name} is in docker-compose.yml`).toBeDefined();
+      expect(
+        Object.keys(service).filter((key) => key !== 'image' && key !== 'build'),
+        name,
+      ).toEqual([]);
+      if (service.image) expect(buildScript, `${service.image} is built`).toContain(service.image);
+      if (service.build)
+        expect(service.build.args?.NODE_IMAGE).toBe(`ritual-offline/node:${nodeVersion.split('.')[0]}`);
+    }
+    expect(buildScript).toContain('node-version');
   });
 });

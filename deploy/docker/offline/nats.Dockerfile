@@ -1,5 +1,5 @@
-# Stand-in for nats:2.10-alpine: Debian bookworm's nats-server (2.9) and wget for the compose health check.
-ARG BASE_IMAGE=ritual-offline/debian:bookworm
+# Stand-in for nats:2.14-alpine: Debian trixie's nats-server (2.10) and wget for the compose health check.
+ARG BASE_IMAGE=ritual-offline/debian:trixie
 FROM ${BASE_IMAGE}
 RUN apt-get update -qq \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nats-server wget \

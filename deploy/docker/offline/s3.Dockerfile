@@ -1,11 +1,15 @@
-# Stand-in for minio/minio and minio/mc: s3rver (the S3 server of the embedded mode) and a bucket-creating script
-# on the minio npm client, both from the npm registry. Not MinIO: no console, no `mc`, files kept as plain folders.
-ARG NODE_IMAGE=ritual-offline/node:20
+# Stand-in for chrislusf/seaweedfs (the compose file's S3 server): s3rver from the npm registry behind the same
+# contract (s3-server.mjs), with curl for the compose health check. Not SeaweedFS: the S3 API only, files kept as
+# plain folders.
+ARG NODE_IMAGE=ritual-offline/node:24
 FROM ${NODE_IMAGE}
+RUN apt-get update -qq \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends curl \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /s3
-RUN npm init -y >/dev/null && npm install --omit=dev --no-audit --no-fund s3rver@3.7.1 minio@8 >/dev/null \
+RUN npm init -y >/dev/null && npm install --omit=dev --no-audit --no-fund s3rver@3.7.1 >/dev/null \
   && npm cache clean --force && mkdir -p /data && chown node:node /data
-COPY s3-server.mjs s3-create-bucket.mjs s3-healthcheck.mjs ./
+COPY s3-server.mjs ./
 USER node
-EXPOSE 9000
-CMD ["node", "/s3/s3-server.mjs"]
+EXPOSE 8333
+ENTRYPOINT ["node", "/s3/s3-server.mjs"]

@@ -192,6 +192,7 @@ async function restore(backupId?: string, untilText?: string): Promise<void> {
   say(`${segments} arquivos de WAL prontos: o PostgreSQL os reaplica ao iniciar`);
 
   const bucket = files();
+  await bucket.ensureBucket();
   let restoredFiles = 0;
   for (const object of await target.list('files/')) {
     const file = parseFileKey(object.key);

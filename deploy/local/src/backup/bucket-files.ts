@@ -19,7 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-/** A path-style client for any S3-compatible server (MinIO, s3rver, AWS S3, Backblaze B2). */
+/** A path-style client for any S3-compatible server (SeaweedFS, s3rver, AWS S3, Backblaze B2). */
 export function bucketClient(config: Omit<BucketConfig, 'bucket'>): Client {
   const endpoint = new URL(config.endpoint);
   return new Client({
@@ -33,10 +33,15 @@ export function bucketClient(config: Omit<BucketConfig, 'bucket'>): Client {
   });
 }
 
-/** The store's bucket (compose: MinIO) as the files a backup mirrors: each object under its key. */
-export function bucketFiles(config: BucketConfig): FileSource & { put(path: string, content: Buffer): Promise<void> } {
+/** The store's bucket (compose: SeaweedFS) as the files a backup mirrors: each object under its key. */
+export function bucketFiles(
+  config: BucketConfig,
+): FileSource & { ensureBucket(): Promise<void>; put(path: string, content: Buffer): Promise<void> } {
   const client = bucketClient(config);
   return {
+    async ensureBucket() {
+      if (!(await client.bucketExists(config.bucket))) await client.makeBucket(config.bucket, config.region);
+    },
     async list() {
       const files: StoredFile[] = [];
       for await (const item of client.listObjectsV2(config.bucket, '', true)) {
