@@ -1,7 +1,11 @@
 // k6 load test of the receipt path: create an order, read its PIX code, upload a receipt (PDF or image).
-//   k6 run -e BASE_URL=http://localhost:8080 -e ADMIN_PASSWORD=… deploy/k6/receipt-path.js
-// PSP variant (a stack with PIX_PSP=simulator): the simulator pays each order's charge and the script waits until
-// the bank's confirmation has made the order paid, instead of uploading a receipt.
+// Against `make compose-up`: the site behind its HTTPS proxy, https://SITE_DOMAIN (.env; localhost by default, whose
+// certificate comes from Caddy's internal CA, hence --insecure-skip-tls-verify); ADMIN_PASSWORD is the one in .env.
+//   export SITE_DOMAIN=$(grep ^SITE_DOMAIN= .env | cut -d= -f2-)
+//   export ADMIN_PASSWORD=$(grep ^ADMIN_PASSWORD= .env | cut -d= -f2-)
+//   k6 run --insecure-skip-tls-verify deploy/k6/receipt-path.js
+// PSP variant (`PIX_PSP=simulator make start`, the embedded stack on http://localhost:8080): the simulator pays each
+// order's charge and the script waits until the bank's confirmation has made the order paid, instead of uploading.
 //   k6 run -e BASE_URL=http://localhost:8080 -e PSP_URL=http://127.0.0.1:8787 -e ADMIN_PASSWORD=… deploy/k6/receipt-path.js
 // See deploy/k6/README.md.
 import { check, fail, group, sleep } from 'k6';
@@ -10,7 +14,8 @@ import exec from 'k6/execution';
 import http from 'k6/http';
 import { Counter, Trend } from 'k6/metrics';
 
-const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
+/** docker-compose.yml's proxy: HTTPS on 443 for SITE_DOMAIN (.env; localhost by default), or BASE_URL. */
+const BASE_URL = (__ENV.BASE_URL || `https://${__ENV.SITE_DOMAIN || 'localhost'}`).replace(/\/$/, '');
 const ADMIN_USERNAME = __ENV.ADMIN_USERNAME || 'admin';
 const PIX_KEY = __ENV.PIX_KEY || 'pix@loja.example.com';
 /** The PSP simulator's origin: set it to run the PSP variant. */

@@ -6,7 +6,9 @@ import { parse, parseAllDocuments } from 'yaml';
 import { APP_SCHEMAS } from './app-schemas.js';
 
 // docker-compose.yml and the Kubernetes manifests run the same seven apps: the same image, ports and variables per
-// app. The infrastructure (postgres, nats, minio, the TLS proxy...) is each mode's own and stays out of this.
+// app. The infrastructure is each mode's own (production's is outside the cluster, compose has its TLS proxy and
+// backup service), but what the dev overlay runs in the cluster (PostgreSQL, NATS, the S3 API) is compose's: the
+// same images, commands and, for SeaweedFS, credentials and health check (last block below).
 const root = join(import.meta.dirname, '..', '..');
 const APPS = Object.keys(APP_SCHEMAS);
 
@@ -23,14 +25,18 @@ const MODE_SPECIFIC: Record<string, { composeOnly?: string[]; kubernetesOnly?: s
 
 interface ComposeService {
   image?: string;
+  command?: string[];
   build?: { target?: string; args?: Record<string, string> };
   environment?: Record<string, string | number>;
+  healthcheck?: { test?: string[] };
 }
 interface Container {
   name: string;
   image: string;
+  args?: string[];
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { key: string } } }[];
+  readinessProbe?: { httpGet?: { path: string; port: number | string } };
 }
 interface K8sObject {
   kind: string;
@@ -61,8 +67,8 @@ function render(dir: string): K8sObject[] {
   return parsed(result.stdout);
 }
 
-const container = (objects: K8sObject[], app: string) =>
-  objects.find((o) => o.kind === 'Deployment' && o.metadata.name === app)!.spec!.template!.spec.containers[0]!;
+const container = (objects: K8sObject[], app: string, kind = 'Deployment') =>
+  objects.find((o) => o.kind === kind && o.metadata.name === app)!.spec!.template!.spec.containers[0]!;
 
 /** The literal part of a compose value: `${VAR:-default}` gives its default, `${VAR}` nothing. */
 const composeLiteral = (value: string | number) =>
@@ -121,3 +127,52 @@ describe.each(hasKubectl ? ['base', 'overlays/production', 'overlays/dev'] : ['b
     });
   },
 );
+
+/** The .env variable a compose value reads: `${S3_ACCESS_KEY:?set it}` → `S3_ACCESS_KEY`. */
+const dotEnvVariable = (value: string | number | undefined) => /^\$\{([A-Z0-9_]+)/.exec(String(value ?? ''))?.[1];
+
+describe.runIf(hasKubectl)('docker-compose.yml and deploy/k8s/overlays/dev: the infrastructure in the cluster', () => {
+  const objects = hasKubectl ? render('overlays/dev') : [];
+  const statefulSet = (name: string) => container(objects, name, 'StatefulSet');
+
+  it.each(['postgres', 'nats', 's3'])('%s: runs the image compose pins', (name) => {
+    expect(statefulSet(name).image).toBe(compose.services[name]!.image);
+  });
+
+  it.each(['nats', 's3'])("%s: starts with the arguments of compose's command", (name) => {
+    expect(statefulSet(name).args).toEqual(compose.services[name]!.command);
+  });
+
+  it('s3: SeaweedFS gets the same variables, holding the key pair orders and payments sign with', () => {
+    const composeEnv = compose.services.s3!.environment ?? {};
+    const deployed = statefulSet('s3').env ?? [];
+    expect(deployed.map((env) => env.name).sort()).toEqual(Object.keys(composeEnv).sort());
+    // compose: AWS_ACCESS_KEY_ID and the apps' S3_ACCESS_KEY read one .env variable; Kubernetes: one Secret key.
+    for (const app of ['orders', 'payments']) {
+      const appCompose = compose.services[app]!.environment ?? {};
+      const appDeployed = container(objects, app).env ?? [];
+      for (const [name, value] of Object.entries(composeEnv)) {
+        const appVariable = Object.keys(appCompose).find(
+          (key) => dotEnvVariable(appCompose[key]) === dotEnvVariable(value),
+        );
+        expect(appVariable, `${app} reads what s3's ${name} reads`).toBeDefined();
+        const secretKey = (env: Container['env'], variable: string) =>
+          env?.find((e) => e.name === variable)?.valueFrom?.secretKeyRef?.key;
+        expect(secretKey(deployed, name), `${name} ↔ ${app} ${appVariable}`).toBe(secretKey(appDeployed, appVariable!));
+        expect(secretKey(deployed, name), name).toBeDefined();
+      }
+    }
+  });
+
+  it("s3: Kubernetes probes the URL compose's health check asks", () => {
+    const url = compose.services.s3!.healthcheck?.test?.find((word) => /^https?:\/\//.test(word));
+    expect(url, 'compose health check URL').toBeDefined();
+    const { pathname, port } = new URL(url!);
+    const server = statefulSet('s3');
+    const probe = server.readinessProbe?.httpGet;
+    expect(probe?.path).toBe(pathname);
+    const probePort =
+      typeof probe?.port === 'number' ? probe.port : server.ports?.find((p) => p.name === probe?.port)?.containerPort;
+    expect(probePort).toBe(Number(port));
+  });
+});

@@ -506,15 +506,17 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
 
   if (dir === 'overlays/dev') {
     run(
-      'runs PostgreSQL, NATS JetStream and MinIO in the cluster, creates the bucket, and has every secret key',
+      'runs PostgreSQL, NATS JetStream and SeaweedFS in the cluster, with no bucket Job, and has every secret key',
       () => {
         const rendered = objects();
         expect(
           byKind(rendered, 'StatefulSet')
             .map((s) => s.metadata.name)
             .sort(),
-        ).toEqual(['minio', 'nats', 'postgres']);
-        expect(byKind(rendered, 'Job').map((j) => j.metadata.name)).toEqual(['minio-bucket']);
+        ).toEqual(['nats', 'postgres', 's3']);
+        // orders and payments create their bucket at start (ensureBucket): nothing else makes it.
+        expect(byKind(rendered, 'Job')).toEqual([]);
+        expect(rendered.filter((object) => /bucket|minio/i.test(object.metadata.name))).toEqual([]);
         const nats = podSpec(byKind(rendered, 'StatefulSet').find((s) => s.metadata.name === 'nats')!).containers[0]!;
         expect((nats as { args?: string[] }).args).toContain('-js');
         const secrets = byKind(rendered, 'Secret');
@@ -529,8 +531,47 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
       },
     );
 
+    run("serves the S3 API from SeaweedFS on S3_ENDPOINT, healthy on /healthz, with the apps' credentials", () => {
+      const rendered = objects();
+      const config = byKind(rendered, 'ConfigMap')[0]!.data ?? {};
+      const endpoint = endpointOf(config.S3_ENDPOINT!);
+      expect(endpoint).toEqual({ host: 's3', port: 8333 });
+      const statefulSet = byKind(rendered, 'StatefulSet').find((s) => s.metadata.name === endpoint.host)!;
+      const pod = podSpec(statefulSet);
+      const server = pod.containers[0]! as Container & { image: string; args?: string[] };
+      expect(server.image).toMatch(/^chrislusf\/seaweedfs:\d+\.\d+/);
+      expect(server.args?.slice(0, 2)).toEqual(['server', '-s3']);
+      expect(server.args).toContain(`-s3.port=${endpoint.port}`);
+      const s3Port = server.ports?.find((port) => port.containerPort === endpoint.port);
+      expect(s3Port, 'container port').toBeDefined();
+      for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'] as const) {
+        expect(server[probe]?.httpGet?.path, probe).toBe('/healthz');
+        expect([endpoint.port, s3Port!.name], `${probe} port`).toContain(server[probe]?.httpGet?.port);
+      }
+      const service = byKind(rendered, 'Service').find((s) => s.metadata.name === endpoint.host)!;
+      const servicePort = (service.spec as { ports: ServicePort[] }).ports.find((p) => p.port === endpoint.port);
+      expect([endpoint.port, s3Port!.name]).toContain(servicePort?.targetPort);
+      // Its admin identity is the key pair orders and payments sign with.
+      const secretKey = (container: Container, name: string) =>
+        container.env?.find((env) => env.name === name)?.valueFrom?.secretKeyRef?.key;
+      const orders = podSpec(byKind(rendered, 'Deployment').find((d) => d.metadata.name === 'orders')!).containers[0]!;
+      expect(secretKey(server, 'AWS_ACCESS_KEY_ID')).toBe(secretKey(orders, 'S3_ACCESS_KEY'));
+      expect(secretKey(server, 'AWS_SECRET_ACCESS_KEY')).toBe(secretKey(orders, 'S3_SECRET_KEY'));
+      // Data on its own volume claim; the image's entrypoint drops to uid 1000, which fsGroup lets write it.
+      const claims = (statefulSet.spec as { volumeClaimTemplates?: { metadata: { name: string } }[] })
+        .volumeClaimTemplates;
+      const data = server.volumeMounts?.find((mount) => mount.mountPath === '/data');
+      expect(claims?.map((claim) => claim.metadata.name)).toContain(data?.name);
+      const security = pod.securityContext as { runAsNonRoot?: boolean; runAsUser?: number; fsGroup?: number };
+      expect(security).toMatchObject({ runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 });
+      expect(server.securityContext?.allowPrivilegeEscalation).toBe(false);
+      for (const bound of ['requests', 'limits'] as const) {
+        expect(Object.keys(server.resources?.[bound] ?? {}).sort(), bound).toEqual(['cpu', 'memory']);
+      }
+    });
+
     run(
-      'lets each workload reach PostgreSQL, NATS and MinIO in the namespace exactly when it holds their address',
+      'lets each workload reach PostgreSQL, NATS and the S3 API in the namespace exactly when it holds their address',
       () => {
         const rendered = objects();
         const config = byKind(rendered, 'ConfigMap')[0]!.data ?? {};

@@ -52,7 +52,7 @@ describe('readConfig', () => {
       {
         DATABASE_URL: 'postgres://app:secret@db.internal:5432/postgres',
         NATS_URL: 'nats://nats.internal:4222',
-        S3_ENDPOINT: 'http://minio:9000',
+        S3_ENDPOINT: 'http://s3:8333',
         DATA_DIR: '/var/lib/ritual',
       },
       repo,
@@ -172,9 +172,9 @@ describe('composeChildren', () => {
   it('passes NATS and the S3 variables through when they point at external services', () => {
     const env = {
       NATS_URL: 'nats://nats.internal:4222',
-      S3_ENDPOINT: 'http://minio:9000',
-      S3_ACCESS_KEY: 'minio',
-      S3_SECRET_KEY: 'minio123',
+      S3_ENDPOINT: 'http://s3:8333',
+      S3_ACCESS_KEY: 'loja',
+      S3_SECRET_KEY: 'segredo-da-loja',
       S3_BUCKET: 'prod-files',
       S3_REGION: 'sa-east-1',
       BUS_DATABASE_URL: 'postgres://left@over/bus',
@@ -182,9 +182,9 @@ describe('composeChildren', () => {
     for (const child of Object.values(byName(env, { ...embeddedInfra, s3Env: {} }))) {
       expect(child.env).toMatchObject({
         NATS_URL: 'nats://nats.internal:4222',
-        S3_ENDPOINT: 'http://minio:9000',
-        S3_ACCESS_KEY: 'minio',
-        S3_SECRET_KEY: 'minio123',
+        S3_ENDPOINT: 'http://s3:8333',
+        S3_ACCESS_KEY: 'loja',
+        S3_SECRET_KEY: 'segredo-da-loja',
         S3_BUCKET: 'prod-files',
         S3_REGION: 'sa-east-1',
       });

@@ -64,7 +64,7 @@ export const storageEnv = z.object({
   S3_REGION: z.string().default('us-east-1'),
   /**
    * The origin browsers reach the bucket at (e.g. https://arquivos.loja.com.br), when S3_ENDPOINT is an address
-   * only the services see (http://minio:9000 in containers). Presigned links are made for it.
+   * only the services see (http://s3:8333 in containers). Presigned links are made for it.
    */
   S3_PUBLIC_URL: z
     .string()

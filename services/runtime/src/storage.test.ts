@@ -30,7 +30,7 @@ describe('object storage on s3rver', () => {
   });
 
   it('makes presigned links for S3_PUBLIC_URL, signed so that origin serves them', async () => {
-    // An IP: s3rver reads any other host name as a virtual-host bucket; MinIO in path style does not care.
+    // An IP: s3rver reads any other host name as a virtual-host bucket; SeaweedFS in path style does not care.
     const publicOrigin = 'http://203.0.113.10:9000';
     const internal = new URL(s3.config.S3_ENDPOINT);
     const links = createStorage({ ...s3.config, S3_BUCKET: 'fresh-bucket', S3_PUBLIC_URL: publicOrigin });
@@ -61,7 +61,7 @@ describe('object storage on s3rver', () => {
   });
 
   it('takes S3_PUBLIC_URL as an optional origin only', () => {
-    const base = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' };
+    const base = { S3_ENDPOINT: 'http://s3:8333', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' };
 
     expect(storageEnv.parse({ ...base, S3_PUBLIC_URL: '' }).S3_PUBLIC_URL).toBeUndefined();
     expect(storageEnv.parse({ ...base, S3_PUBLIC_URL: 'https://arquivos.loja.com.br' }).S3_PUBLIC_URL).toBe(
