@@ -16,21 +16,37 @@ export type ServiceName = (typeof SERVICES)[number];
 /** Variables that would point the runner at other infrastructure: `make start` has none of them. */
 const FOREIGN = /^(DATABASE_URL|BUS_DATABASE_URL|NATS_URL|S3_|JWT_SECRET|GRPC_|WEB_DIST|VITE_DEV_URL|\w+_ADDR$)/;
 
+/** The first port the kernel hands out for outgoing connections and `listen(0)` (Linux default 32768). */
+function firstEphemeralPort(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '0.0.0.0' }, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Ports free now, below the ephemeral range: a port taken with listen(0) and released could be handed to any
+ * process's next outgoing connection before the stack binds it (a gateway once failed to start on EADDRINUSE so);
+ * ports below the range are only ever taken by an explicit bind.
+ */
 export async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen({ port: 0, host: '127.0.0.1' }, () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  return ports;
+  const low = 20_000;
+  const high = firstEphemeralPort() - 1;
+  const ports = new Set<number>();
+  while (ports.size < count) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (!ports.has(port) && (await canListen(port))) ports.add(port);
+  }
+  return [...ports];
 }
 
 function portOpen(port: number): Promise<boolean> {
