@@ -1,4 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The containers project's files by name (stack.containers.ts before upgrade.containers.ts); the rest as vitest sorts. */
+class ContainersByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const containers = sorted.filter((file) => file.project.name === 'containers');
+    containers.sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+    return sorted.map((file) =>
+      file.project.name === 'containers' ? (containers.shift() as TestSpecification) : file,
+    );
+  }
+}
 
 // `make test-containers` only, never in `make test`: the compose stack built, started, killed and scaled out.
 const containersProject = {
@@ -15,6 +28,8 @@ const containersProject = {
 
 export default defineConfig({
   test: {
+    // The sequencer is the whole run's (projects cannot have their own).
+    sequence: { sequencer: ContainersByName },
     projects: [
       {
         test: {

@@ -42,6 +42,17 @@ export async function compose(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/** `docker compose` as compose() with more compose files after the suite's (an override of a test's own). */
+export async function composeWith(extraFiles: string[], ...args: string[]): Promise<string> {
+  const files = composeFiles().concat(extraFiles.flatMap((file) => ['-f', file]));
+  const { stdout } = await run('docker', ['compose', '--env-file', ENV_FILE, ...files, ...args], {
+    cwd: REPO_ROOT,
+    env: composeEnv(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
+
 export async function docker(...args: string[]): Promise<string> {
   const { stdout } = await run('docker', args, { maxBuffer: 16 * 1024 * 1024 });
   return stdout.trim();
@@ -64,6 +75,16 @@ export async function composeRestore(): Promise<void> {
     env: { ...composeEnv(), BACKUP_AGE_IDENTITY_FILE: BACKUP_KEY_FILE },
     maxBuffer: 64 * 1024 * 1024,
   });
+}
+
+/** `make compose-upgrade` with this suite's project and env file: its output (a failure carries code and stderr). */
+export async function composeUpgrade(): Promise<string> {
+  const { stdout } = await run('bash', [join(REPO_ROOT, 'scripts/compose.sh'), 'upgrade'], {
+    cwd: REPO_ROOT,
+    env: composeEnv(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
 }
 
 /** One value from PostgreSQL's container, as its superuser. */

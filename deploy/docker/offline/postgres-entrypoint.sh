@@ -18,6 +18,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   echo "listen_addresses = '*'" >>"$PGDATA/postgresql.conf"
 fi
 if [ "${1:-}" = postgres ]; then
-  exec runuser -u postgres -- "$@"
+  # setpriv execs PostgreSQL itself as PID 1 (runuser stayed PID 1 and kept docker stop's SIGINT from it).
+  exec setpriv --reuid=postgres --regid=postgres --init-groups -- "$@"
 fi
 exec "$@"

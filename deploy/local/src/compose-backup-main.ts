@@ -1,6 +1,7 @@
 // The compose stack's backup service (docker-compose.yml, `backup`): the same continuous backup as the embedded
 // runner's, of the PostgreSQL container (its data directory mounted here, WAL staged by its archive_command) and of
-// the MinIO bucket, plus the commands an operator runs through `make compose-backup|compose-backups|compose-restore`.
+// the S3 bucket, plus the commands an operator runs through `make compose-backup|compose-backups|compose-restore`, and
+// `copy-bucket`, the files' part of `make compose-upgrade` (scripts/compose-upgrade.sh).
 import { appendFile, chown, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -15,7 +16,8 @@ import {
   WAL_STAGING_IN_CLUSTER,
   writeStatus,
 } from './backup/backup.js';
-import { bucketFiles } from './backup/bucket-files.js';
+import { BucketConflictError, copyBucket, untilBucketServerAnswers } from './backup/bucket-copy.js';
+import { type BucketConfig, bucketFiles } from './backup/bucket-files.js';
 import { type BackupConfig, readBackupConfig } from './backup/config.js';
 import { chooseBackup, fetchWal, RestoreError, stillRecovering, unpackDatabase } from './backup/restore.js';
 import { identityIn, unseal } from './backup/sealed.js';
@@ -203,6 +205,45 @@ async function restore(backupId?: string, untilText?: string): Promise<void> {
   say(`${restoredFiles} arquivos (comprovantes, fotos, QR) de volta ao bucket`);
 }
 
+/** Exit code of a copy that refused to replace files the stack's bucket already holds with other bytes. */
+const REFUSED = 2;
+
+/**
+ * `make compose-upgrade`'s files: the previous stack's bucket (SOURCE_S3_*, e.g. its MinIO started on its old volume)
+ * copied into this stack's (S3_*), each file read back and compared byte for byte. It never replaces a file the
+ * stack's bucket already holds with other bytes (exit 2, nothing written); files already identical are skipped.
+ */
+async function copyBucketCommand(): Promise<void> {
+  const target: BucketConfig = {
+    endpoint: required('S3_ENDPOINT'),
+    accessKey: required('S3_ACCESS_KEY'),
+    secretKey: required('S3_SECRET_KEY'),
+    bucket: required('S3_BUCKET'),
+    region: process.env.S3_REGION?.trim() || 'us-east-1',
+  };
+  const source: BucketConfig = {
+    endpoint: required('SOURCE_S3_ENDPOINT'),
+    accessKey: required('SOURCE_S3_ACCESS_KEY'),
+    secretKey: required('SOURCE_S3_SECRET_KEY'),
+    bucket: process.env.SOURCE_S3_BUCKET?.trim() || target.bucket,
+    region: process.env.SOURCE_S3_REGION?.trim() || target.region,
+  };
+  await untilBucketServerAnswers(source);
+  await untilBucketServerAnswers(target);
+  say(`copiando o bucket ${source.bucket} de ${source.endpoint} para ${target.bucket} em ${target.endpoint}…`);
+  try {
+    const copied = await copyBucket(source, target, { replaceDifferent: false });
+    say(
+      `${copied.objects} arquivos (${(copied.bytes / 1024 / 1024).toFixed(1)} MB) copiados e conferidos byte a byte ` +
+        `(${copied.skipped} já iguais)`,
+    );
+  } catch (err) {
+    if (!(err instanceof BucketConflictError)) throw err;
+    complain(`RECUSADO: ${err.message}`);
+    process.exit(REFUSED);
+  }
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -217,8 +258,12 @@ async function main(): Promise<void> {
       return list();
     case 'restore':
       return restore(values.backup || undefined, values.until || undefined);
+    case 'copy-bucket':
+      return copyBucketCommand();
     default:
-      throw new Error('uso: compose-backup.js agent|backup|list|restore [--backup=<id>] [--until=<data e hora>]');
+      throw new Error(
+        'uso: compose-backup.js agent|backup|list|restore [--backup=<id>] [--until=<data e hora>]|copy-bucket',
+      );
   }
 }
 
