@@ -50,7 +50,7 @@ function beforeRef(root) {
  * A worktree of `ref` whose node_modules links to ours, except the workspace packages (@ritual/*), which must
  * resolve inside the worktree so its own sources get bundled.
  */
-function checkoutBefore(root, ref) {
+export function checkoutBefore(root, ref) {
   const dir = mkdtempSync(join(tmpdir(), 'ritual-bench-before-'));
   execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
   const modules = join(dir, 'node_modules');

@@ -5,7 +5,8 @@
 //   (b) the receipt path: orders created and receipts verified per second, with p50/p95 latencies;
 //   (e) order to bank-confirmed through the PSP simulator (bench/psp-confirmation.mjs), p50/p95;
 //   plus the payments receipt-verifier.bench.* when present, and (g) receipt-held-out.bench.* (issue #29: held-out
-//   receipts confirmed by holder name and masked document, and CPU ms per image receipt before / now side by side).
+//   receipts confirmed by holder name and masked document, and CPU ms per image receipt before / now side by side),
+//   and (i) a signed-in admin request's extra cost from the session check (bench/session-check.mjs, issue #36).
 //   Results go to stdout and bench/results.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { approvalsBeforeAfter } from './approvals.mjs';
 import { backupsMarkdown, benchBackups } from './backups.mjs';
 import { benchPspConfirmation } from './psp-confirmation.mjs';
 import { api, receiptPath } from './receipt-path.mjs';
+import { sessionCheckBeforeAfter, sessionCheckMarkdown } from './session-check.mjs';
 import { benchStorefrontScale, processRss, storefrontScaleMarkdown } from './storefront-scale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -265,6 +267,16 @@ const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const ratio = (value) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
 
+/** (i) GET /api/auth/me before / after the session check (bench/session-check.mjs). */
+const sessionSection = () =>
+  sessionCheckBeforeAfter({
+    root,
+    start: (runnerRoot, env) => startRunner(env, runnerRoot),
+    envFor: runnerEnv,
+    adminPassword: ADMIN_PASSWORD,
+    say,
+  });
+
 /** (g) continuous backups on vs off, recovery point and restore time (bench/backups.mjs). */
 const backupsSection = () =>
   benchBackups({
@@ -282,6 +294,11 @@ async function main() {
   // `make bench-backups`: only section (g), printed, bench/results.md left as it is.
   if (process.env.BENCH_SECTIONS === 'backups') {
     process.stdout.write(`\n${backupsMarkdown(await backupsSection())}`);
+    return;
+  }
+  // BENCH_SECTIONS=session: only section (i), printed, bench/results.md left as it is.
+  if (process.env.BENCH_SECTIONS === 'session') {
+    process.stdout.write(`\n${sessionCheckMarkdown(await sessionSection())}`);
     return;
   }
   // `make bench-receipts`: only section (h), printed, bench/results.md left as it is.
@@ -360,6 +377,7 @@ async function main() {
     say,
   });
   figures.backups = await backupsSection();
+  figures.session = await sessionSection();
   figures.verifier = verifierBench();
   // (h) held-out receipts of stores confirmed by their holder, and CPU ms per image receipt, before / now.
   figures.heldOut = verifierBench('receipt-held-out');
@@ -368,7 +386,7 @@ async function main() {
 
 function report(
   host,
-  { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss },
+  { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss, session },
 ) {
   const rows = [
     [
@@ -405,6 +423,11 @@ function report(
       ratio(approvals.after.cpuMsPerReceipt / approvals.before.cpuMsPerReceipt),
     ],
     ['(c) stack RSS idle / under load', `${mib(memory.idle)} / ${mib(memory.load)}`, ratio(memory.load / memory.idle)],
+    [
+      '(i) GET /api/auth/me p50 / p99, before / after the session check',
+      `${ms(session.before.p50)} / ${ms(session.before.p99)} → ${ms(session.after.p50)} / ${ms(session.after.p99)}`,
+      ratio(session.after.p50 / session.before.p50),
+    ],
     [
       '(d) start to healthy, fresh data dir / restart',
       `${(start.coldMs / 1000).toFixed(2)} s / ${(start.warmMs / 1000).toFixed(2)} s`,
@@ -463,6 +486,7 @@ function report(
   ];
   if (scale) md.push(storefrontScaleMarkdown(scale, scaleEndRss));
   md.push(backupsMarkdown(backups));
+  md.push(sessionCheckMarkdown(session));
   if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
   if (heldOut) {
     md.push(

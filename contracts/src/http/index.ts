@@ -2,6 +2,7 @@
 // gateway implements, validates and documents with them; the web app takes its types from them
 // (`import type { AdminRitual } from '@ritual/contracts/http'`): request types are the schemas' input (what a
 // client sends), response types their output.
+export * from './account.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './dashboard.js';

@@ -123,7 +123,7 @@ describe('backup drills: embedded mode', () => {
       goals.set('monthly_goal', '9876.00');
       await store.call('POST', '/dashboard/goals', { body: goals });
       await store.call('POST', '/auth/register', {
-        json: { username: 'atendente', email: 'atendente@example.com', password: 'senha-atendente' },
+        json: { username: 'atendente', email: 'atendente@example.com', password: 'incenso-e-mirra-7' },
       });
       const photoForm = new FormData();
       photoForm.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'foto.png');

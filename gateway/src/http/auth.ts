@@ -1,4 +1,11 @@
-import { INVALID_ORDER_TOKEN, MISSING_TOKEN } from '@ritual/contracts/http';
+import {
+  accountApi,
+  authApi,
+  INVALID_ORDER_TOKEN,
+  MISSING_TOKEN,
+  type Operation,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '@ritual/contracts/http';
 import type { User } from '@ritual/proto/ritual/v1/identity';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IdentityClient } from '../clients/identity.js';
@@ -18,29 +25,64 @@ export function adminOf(res: Response): User | undefined {
   return res.locals.admin as User | undefined;
 }
 
+/** The access token of this request's admin: the account routes pass it on, and identity acts on its session. */
+export function adminTokenOf(res: Response): string {
+  return res.locals.adminToken as string;
+}
+
+/** The client's address (X-Forwarded-For as `trust proxy` allows) and browser, for sessions and the audit log. */
+export function clientOf(req: Request): { ip: string; user_agent: string } {
+  return { ip: req.ip ?? '', user_agent: req.get('user-agent') ?? '' };
+}
+
+const routeKey = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
+
+/** What an admin may still do while the store requires two-step sign-in and the admin has not set it up. */
+const SETUP_ROUTES = new Set(
+  [
+    authApi.operations.currentAdmin,
+    authApi.operations.logout,
+    accountApi.operations.getAccount,
+    accountApi.operations.setupTwoFactor,
+    accountApi.operations.confirmTwoFactor,
+  ].map(routeKey),
+);
+
 export interface AdminAuth {
-  /** 401 unless the request carries a valid admin Bearer token; identity checks signature, expiry and user. */
+  /** 401 unless the request carries a valid admin Bearer token; identity checks signature, expiry, session and user. */
   requireAdmin: RequestHandler;
   /** Identifies the admin when a valid token is present; never fails the request. */
   optionalAdmin: RequestHandler;
 }
 
 export function adminAuth(identity: IdentityClient): AdminAuth {
-  const verify = async (token: string, res: Response) => {
-    res.locals.admin = await identity.verifyToken({ access_token: token });
+  const verify = async (token: string) => {
+    const verified = await identity.verifyToken({ access_token: token });
+    return { admin: verified.user!, setupRequired: verified.two_factor_setup_required };
   };
   return {
     async requireAdmin(req: Request, res: Response, next: NextFunction) {
       const token = bearerToken(req);
       if (!token) throw new HttpError(401, MISSING_TOKEN);
-      await verify(token, res);
+      const { admin, setupRequired } = await verify(token);
+      // req.route is the matched declared route (access checks run inside it), e.g. "get /account".
+      if (setupRequired && !SETUP_ROUTES.has(`${req.method.toLowerCase()} ${req.route?.path}`)) {
+        throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
+      }
+      res.locals.admin = admin;
+      res.locals.adminToken = token;
       next();
     },
     async optionalAdmin(req: Request, res: Response, next: NextFunction) {
       const token = bearerToken(req);
       if (token) {
         try {
-          await verify(token, res);
+          const { admin, setupRequired } = await verify(token);
+          // Until the required setup is done, the admin sees the public answer.
+          if (!setupRequired) {
+            res.locals.admin = admin;
+            res.locals.adminToken = token;
+          }
         } catch (err) {
           if (toHttpError(err).status !== 401) throw err;
         }

@@ -1,6 +1,7 @@
 import {
   type Access,
   type ApiArea,
+  accountApi,
   authApi,
   catalogApi,
   type Operation as DeclaredOperation,
@@ -33,6 +34,7 @@ export const API_AREAS: ApiArea[] = [
   dashboardApi,
   authApi,
   usersApi,
+  accountApi,
   privacyApi,
   dataSubjectsApi,
   healthApi,
@@ -55,7 +57,7 @@ const SECURITY: Record<Access, SecurityRequirement[] | undefined> = {
 
 const STATUS_MEANING: Record<number, string> = {
   400: 'Invalid input',
-  401: 'No Bearer token, or one that is tampered, expired or of a deleted user',
+  401: 'No Bearer token, or one that is tampered or expired, whose session ended or went idle, or of a deleted user',
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflict',
@@ -153,7 +155,12 @@ function buildOpenApiDocument(areas: ApiArea[]): OpenApiDocument {
         'number in R$ with two decimals, and every error is `{ "detail": "<pt-BR text>" }`. Admin calls need ' +
         '`Authorization: Bearer <access_token>` from POST /auth/login; the public calls on one order need the ' +
         '`X-Order-Token` returned when it was created. A body above its limit (1 MB of JSON or form fields, or ' +
-        'the file size a route names) answers 413.',
+        'the file size a route names) answers 413. Each access token belongs to a server-side session: it answers ' +
+        '401 once the session is ended (logout, "end this session", a password change for the other sessions, ' +
+        'the user deleted; within 5 s on every replica) or idle past SESSION_IDLE_TIMEOUT. A user with two-step ' +
+        'sign-in gets an MfaChallenge from POST /auth/login and the token from POST /auth/login/mfa. While the ' +
+        'store requires two-step sign-in and the admin has none, every admin route but GET /auth/me, GET /account, ' +
+        'POST /account/two-factor/setup|confirm and POST /auth/logout answers 403.',
     },
     servers: [{ url: '/api' }],
     // Areas may share a tag (health and docs are both Operations).

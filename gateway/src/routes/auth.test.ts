@@ -1,37 +1,23 @@
-import { startTestIdentity, TEST_ADMIN_PASSWORD } from '@ritual/identity/testing';
-import { createLogger } from '@ritual/runtime';
-import { Router } from 'express';
+import { TEST_ADMIN_PASSWORD } from '@ritual/identity/testing';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { closeServiceClients, createServiceClients, type ServiceClients } from '../clients/index.js';
-import { loadGatewayConfig } from '../config.js';
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, TOO_MANY_LOGINS } from './auth.js';
+import { startAdminSecurityApp } from '../testing/admin-security.js';
+import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, MFA_FAILURES_PER_USER, TOO_MANY_LOGINS } from './auth.js';
 
 describe('auth routes', () => {
-  let identity: Awaited<ReturnType<typeof startTestIdentity>>;
-  let clients: ServiceClients;
-  let app: ReturnType<typeof createApp>;
+  let stack: Awaited<ReturnType<typeof startAdminSecurityApp>>;
+  let identity: typeof stack.identity;
+  let app: typeof stack.app;
   let adminToken: string;
 
   beforeAll(async () => {
-    identity = await startTestIdentity();
-    clients = createServiceClients(loadGatewayConfig({ IDENTITY_ADDR: identity.address }));
-    app = createApp({
-      logger: createLogger('gateway', 'silent'),
-      clients,
-      health: Router(),
-      trustProxy: 'loopback',
-      isProduction: false,
-    });
+    stack = await startAdminSecurityApp();
+    ({ identity, app } = stack);
     adminToken = await identity.adminToken();
   });
 
-  afterAll(async () => {
-    closeServiceClients(clients);
-    await identity.stop();
-  });
+  afterAll(() => stack.stop());
 
   // Requests come through loopback, which the app trusts as a proxy: X-Forwarded-For picks the client IP.
   const login = (body: object, clientIp = '198.51.100.1') =>
@@ -149,14 +135,11 @@ describe('auth routes', () => {
     });
 
     it('answers 401 for an expired token signed with the real secret', async () => {
-      const { sub } = jwt.decode(adminToken) as jwt.JwtPayload;
+      const { sub, sid } = jwt.decode(adminToken) as jwt.JwtPayload;
       const expired = jwt.sign(
-        { username: 'admin', exp: Math.floor(Date.now() / 1000) - 5 },
+        { username: 'admin', sid, exp: Math.floor(Date.now() / 1000) - 5 },
         identity.env.JWT_SECRET!,
-        {
-          algorithm: 'HS256',
-          subject: sub,
-        },
+        { algorithm: 'HS256', subject: sub, audience: 'ritual-admin' },
       );
 
       const response = await me(expired);
@@ -166,14 +149,28 @@ describe('auth routes', () => {
     });
 
     it('answers 401 for an unsigned token (alg none) and for another algorithm with the real secret', async () => {
-      const { sub } = jwt.decode(adminToken) as jwt.JwtPayload;
-      const claims = { sub, username: 'admin', exp: Math.floor(Date.now() / 1000) + 600 };
+      const { sub, sid } = jwt.decode(adminToken) as jwt.JwtPayload;
+      const claims = { sub, sid, aud: 'ritual-admin', username: 'admin', exp: Math.floor(Date.now() / 1000) + 600 };
       const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
       const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
       const hs384 = jwt.sign(claims, identity.env.JWT_SECRET!, { algorithm: 'HS384' });
 
       expect((await me(unsigned)).status).toBe(401);
       expect((await me(hs384)).status).toBe(401);
+    });
+
+    it('answers 401 for a token issued before sessions existed (no session id), signed with the real secret', async () => {
+      const { sub } = jwt.decode(adminToken) as jwt.JwtPayload;
+      const old = jwt.sign({ username: 'admin' }, identity.env.JWT_SECRET!, {
+        algorithm: 'HS256',
+        subject: sub,
+        expiresIn: 600,
+      });
+
+      const response = await me(old);
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Token inválido ou expirado' });
     });
 
     it('answers 401 for the token of a user deleted since', async () => {
@@ -213,6 +210,15 @@ describe('auth routes', () => {
 
     it.each([
       [{ username: 'curta', email: 'c@example.com', password: '12345' }, 'A senha deve ter no mínimo 6 caracteres'],
+      [{ username: 'comum', email: 'c@example.com', password: 'iloveyou' }, 'Essa senha é muito comum; escolha outra'],
+      [
+        { username: 'nomeada', email: 'c@example.com', password: 'Nomeada!2024' },
+        'A senha não pode conter o nome de usuário nem o nome da loja',
+      ],
+      [
+        { username: 'lojista', email: 'c@example.com', password: 'templo-dos-rituais' },
+        'A senha não pode conter o nome de usuário nem o nome da loja',
+      ],
       [{ username: 'semsenha', email: 'c@example.com' }, 'Senha é obrigatória'],
       [{ username: 'emailruim', email: 'nao-e-email', password: 'segredo' }, 'Email inválido'],
       [{ username: 'semmail', password: 'segredo' }, 'Email é obrigatório'],
@@ -231,6 +237,94 @@ describe('auth routes', () => {
 
       expect(response.status).toBe(401);
       await expect(identity.login('intruso', 'segredo')).rejects.toMatchObject({ details: 'Credenciais inválidas' });
+    });
+  });
+  describe('POST /api/auth/logout', () => {
+    it('ends the session: the token then answers 401, another session of the admin goes on', async () => {
+      const token = await stack.token('admin', TEST_ADMIN_PASSWORD);
+
+      const response = await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${token}`);
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: 'Sessão encerrada' });
+      expect((await me(token)).status).toBe(401);
+      expect((await me(adminToken)).status).toBe(200);
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await request(app).post('/api/auth/logout')).status).toBe(401);
+    });
+  });
+
+  describe('two-step sign-in', () => {
+    let password: string;
+    let secret: string;
+    let codes: string[];
+
+    beforeAll(async () => {
+      password = 'flor-de-lis-77';
+      await register({ username: 'tereza', email: 'tereza@example.com', password });
+      ({ secret, codes } = await stack.enrol(await stack.token('tereza', password)));
+    });
+
+    const challenge = async (ip?: string) => {
+      const response = await stack.login({ username: 'tereza', password }, ip);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+      return response.body.mfa_token as string;
+    };
+
+    it('answers the challenge instead of a token, then the token for a code of the app; the same code is refused again', async () => {
+      stack.nextStep();
+      const code = await stack.code(secret);
+
+      const signedIn = await stack.loginMfa({
+        mfa_token: await challenge(),
+        code: `${code.slice(0, 3)} ${code.slice(3)}`,
+      });
+      const replay = await stack.loginMfa({ mfa_token: await challenge(), code });
+
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+      expect((await me(signedIn.body.access_token)).body.username).toBe('tereza');
+      expect([replay.status, replay.body]).toEqual([401, { detail: 'Código inválido ou expirado' }]);
+    });
+
+    it('takes a recovery code once', async () => {
+      const first = await stack.loginMfa({ mfa_token: await challenge(), code: codes[0] });
+      const second = await stack.loginMfa({ mfa_token: await challenge(), code: codes[0] });
+
+      expect(first.status).toBe(200);
+      expect([second.status, second.body]).toEqual([401, { detail: 'Código inválido ou expirado' }]);
+    });
+
+    it('answers 400 without a code and 401 for a token that is no challenge', async () => {
+      const missing = await stack.loginMfa({ mfa_token: await challenge() });
+      const notAChallenge = await stack.loginMfa({ mfa_token: adminToken, code: '123456' });
+      const none = await stack.loginMfa({ code: '123456' });
+
+      expect([missing.status, missing.body]).toEqual([400, { detail: 'Código é obrigatório' }]);
+      expect([notAChallenge.status, notAChallenge.body]).toEqual([401, { detail: 'Código inválido ou expirado' }]);
+      expect(none.status).toBe(401);
+    });
+
+    it(`answers 429 after ${MFA_FAILURES_PER_USER} wrong codes for one user from one IP, even with the right code`, async () => {
+      const ip = '198.51.100.60';
+      for (let attempt = 0; attempt < MFA_FAILURES_PER_USER; attempt++) {
+        // A new challenge each time: the limit follows the user, not the mfa_token.
+        const wrong = await stack.loginMfa({ mfa_token: await challenge(ip), code: '000000' }, ip);
+        expect(wrong.status).toBe(401);
+      }
+      stack.nextStep();
+
+      const blocked = await stack.loginMfa({ mfa_token: await challenge(ip), code: await stack.code(secret) }, ip);
+      const elsewhere = await stack.loginMfa(
+        { mfa_token: await challenge('198.51.100.61'), code: await stack.code(secret) },
+        '198.51.100.61',
+      );
+
+      expect([blocked.status, blocked.body]).toEqual([429, { detail: TOO_MANY_LOGINS }]);
+      expect(elsewhere.status).toBe(200);
     });
   });
 });

@@ -50,7 +50,7 @@ function fakeIdentity() {
   return registration('ritual.v1.Identity', IdentityService, {
     verifyToken: async ({ access_token }) => {
       if (access_token !== ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
-      return ADMIN;
+      return { user: ADMIN, session_id: '00000000-0000-4000-8000-000000000001', two_factor_setup_required: false };
     },
     login: refuse,
     listUsers: refuse,
@@ -58,6 +58,21 @@ function fakeIdentity() {
     deleteUser: refuse,
     recordAudit: refuse,
     listAudit: refuse,
+    loginMfa: refuse,
+    logout: refuse,
+    getAccount: refuse,
+    markNoticeSeen: refuse,
+    listSessions: refuse,
+    endSession: refuse,
+    endOtherSessions: refuse,
+    listActivity: refuse,
+    setupTwoFactor: refuse,
+    confirmTwoFactor: refuse,
+    disableTwoFactor: refuse,
+    changePassword: refuse,
+    getSecuritySettings: refuse,
+    updateSecuritySettings: refuse,
+    endUserSessions: refuse,
   });
 }
 

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { ServiceClients } from '../clients/index.js';
 import type { AdminAuth } from '../http/auth.js';
+import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
 import { catalogRoutes } from './catalog.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(dashboardRoutes(deps));
   router.use(siteConfigRoutes(deps));
   router.use(usersRoutes(deps));
+  router.use(accountRoutes(deps));
   router.use(privacyRoutes(deps));
   router.use(dataSubjectsRoutes(deps));
   router.use(docsRoutes());

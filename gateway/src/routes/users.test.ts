@@ -32,7 +32,7 @@ describe('users routes', () => {
   });
 
   const createUser = (username: string) =>
-    identity.client.createUser({ username, email: `${username}@example.com`, password: 'segredo' });
+    identity.client.createUser({ username, email: `${username}@example.com`, password: 'segredo', store_name: '' });
   const listUsers = () => request(app).get('/api/users').set(auth);
 
   describe('GET /api/users', () => {
@@ -95,6 +95,42 @@ describe('users routes', () => {
 
       expect(response.status).toBe(401);
       expect((await listUsers()).body.map((listed: { id: number }) => listed.id)).toContain(user.id);
+    });
+  });
+  describe('POST /api/users/:id/sessions/end', () => {
+    it('ends every session of another user, whose tokens then answer 401', async () => {
+      const user = await createUser('desconectada');
+      const tokens = [await identity.login('desconectada', 'segredo'), await identity.login('desconectada', 'segredo')];
+
+      const response = await request(app).post(`/api/users/${user.id}/sessions/end`).set(auth);
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: 'Sessões encerradas', ended: 2 });
+      for (const token of tokens) {
+        expect((await request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status).toBe(401);
+      }
+    });
+
+    it('answers 403 "Usuário protegido" when another user tries the admin’s; admin may end its own others', async () => {
+      const admin = (await listUsers()).body.find((user: { username: string }) => user.username === 'admin');
+      await createUser('colega');
+      const colleague = { Authorization: `Bearer ${await identity.login('colega', 'segredo')}` };
+      const otherAdminSession = await identity.adminToken();
+
+      const refused = await request(app).post(`/api/users/${admin.id}/sessions/end`).set(colleague);
+      const own = await request(app).post(`/api/users/${admin.id}/sessions/end`).set(auth);
+
+      expect([refused.status, refused.body]).toEqual([403, { detail: 'Usuário protegido' }]);
+      expect(own.status).toBe(200);
+      const me = (headers: Record<string, string>) => request(app).get('/api/auth/me').set(headers);
+      expect((await me({ Authorization: `Bearer ${otherAdminSession}` })).status).toBe(401);
+      expect((await me(auth)).status).toBe(200);
+    });
+
+    it('answers 404 "Usuário não encontrado" for an unknown id', async () => {
+      const response = await request(app).post('/api/users/987654/sessions/end').set(auth);
+
+      expect([response.status, response.body]).toEqual([404, { detail: 'Usuário não encontrado' }]);
     });
   });
 });

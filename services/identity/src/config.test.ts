@@ -35,6 +35,12 @@ describe('loadIdentityEnv', () => {
     expect(loadIdentityEnv({ ...VALID, JWT_EXPIRES_IN: value }).JWT_EXPIRES_IN).toBe(seconds);
   });
 
+  it('defaults the session idle timeout to 30 minutes and reads it as a duration', () => {
+    expect(loadIdentityEnv(VALID).SESSION_IDLE_TIMEOUT).toBe(30 * 60);
+    expect(loadIdentityEnv({ ...VALID, SESSION_IDLE_TIMEOUT: '15m' }).SESSION_IDLE_TIMEOUT).toBe(900);
+    expect(problemsOf({ ...VALID, SESSION_IDLE_TIMEOUT: 'sempre' }).join('\n')).toContain('SESSION_IDLE_TIMEOUT');
+  });
+
   it.each(['', '0', '12 hours', '-5m'])('rejects JWT_EXPIRES_IN=%j naming the variable', (value) => {
     expect(problemsOf({ ...VALID, JWT_EXPIRES_IN: value }).join('\n')).toContain('JWT_EXPIRES_IN');
   });

@@ -19,6 +19,8 @@ const duration = z
 const identityOwnEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters'),
   JWT_EXPIRES_IN: duration.prefault('12h'),
+  /** A session unused this long ends (ASVS 4.0.3 §3.3.2, level 2: 30 minutes idle). */
+  SESSION_IDLE_TIMEOUT: duration.prefault('30m'),
   ADMIN_PASSWORD: z
     .string()
     .optional()

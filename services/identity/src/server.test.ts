@@ -4,7 +4,7 @@ import { ConfigError, createClient } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start } from './server.js';
-import { startTestIdentity, TEST_ADMIN_PASSWORD, testIdentityEnv } from './testing.js';
+import { startTestIdentity, TEST_ADMIN_PASSWORD, TEST_CLIENT, testIdentityEnv } from './testing.js';
 
 type TestIdentity = Awaited<ReturnType<typeof startTestIdentity>>;
 
@@ -30,46 +30,63 @@ describe('identity service over gRPC', () => {
 
   describe('Login', () => {
     it('answers a bearer token with the configured lifetime for the right password', async () => {
-      const response = await identity.client.login({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+      const response = await identity.client.login({
+        username: 'admin',
+        password: TEST_ADMIN_PASSWORD,
+        ...TEST_CLIENT,
+      });
 
       expect(response).toMatchObject({ token_type: 'bearer', expires_in: 7200 });
-      expect((await identity.client.verifyToken({ access_token: response.access_token })).username).toBe('admin');
+      expect((await identity.client.verifyToken({ access_token: response.access_token })).user?.username).toBe('admin');
     });
 
     it('finds the user whatever the case of the username', async () => {
-      const response = await identity.client.login({ username: ' ADMIN ', password: TEST_ADMIN_PASSWORD });
+      const response = await identity.client.login({
+        username: ' ADMIN ',
+        password: TEST_ADMIN_PASSWORD,
+        ...TEST_CLIENT,
+      });
 
       expect(response.access_token).not.toBe('');
     });
 
     it('answers UNAUTHENTICATED "Credenciais inválidas" for a wrong password', async () => {
-      await expect(identity.client.login({ username: 'admin', password: 'errada' })).rejects.toMatchObject(
-        INVALID_CREDENTIALS,
-      );
+      await expect(
+        identity.client.login({ username: 'admin', password: 'errada', ...TEST_CLIENT }),
+      ).rejects.toMatchObject(INVALID_CREDENTIALS);
     });
 
     it('answers the same for an unknown user', async () => {
-      await expect(identity.client.login({ username: 'ninguem', password: 'qualquer' })).rejects.toMatchObject(
-        INVALID_CREDENTIALS,
-      );
+      await expect(
+        identity.client.login({ username: 'ninguem', password: 'qualquer', ...TEST_CLIENT }),
+      ).rejects.toMatchObject(INVALID_CREDENTIALS);
     });
 
     it('answers INVALID_ARGUMENT when username or password is missing', async () => {
       const expected = { code: status.INVALID_ARGUMENT, details: 'Usuário e senha são obrigatórios' };
 
-      await expect(identity.client.login({ username: '', password: 'x' })).rejects.toMatchObject(expected);
-      await expect(identity.client.login({ username: 'admin', password: '' })).rejects.toMatchObject(expected);
+      await expect(identity.client.login({ username: '', password: 'x', ...TEST_CLIENT })).rejects.toMatchObject(
+        expected,
+      );
+      await expect(identity.client.login({ username: 'admin', password: '', ...TEST_CLIENT })).rejects.toMatchObject(
+        expected,
+      );
     });
   });
 
   describe('VerifyToken', () => {
-    it('answers the user without any password field', async () => {
+    it('answers the user without any password field, and the session', async () => {
       const token = await identity.adminToken();
 
-      const user = await identity.client.verifyToken({ access_token: token });
+      const verified = await identity.client.verifyToken({ access_token: token });
 
+      const user = verified.user!;
       expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'username']);
       expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
+      expect(verified).toMatchObject({
+        session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        two_factor_setup_required: false,
+      });
     });
 
     it.each(['', 'garbage'])('answers UNAUTHENTICATED for the token %j', async (token) => {
@@ -80,9 +97,10 @@ describe('identity service over gRPC', () => {
       const user = await identity.client.createUser({
         username: 'temporario',
         email: 't@example.com',
-        password: '123456',
+        password: 'tempo-4821',
+        store_name: '',
       });
-      const token = await identity.login('temporario', '123456');
+      const token = await identity.login('temporario', 'tempo-4821');
       await identity.client.deleteUser({ id: user.id });
 
       await expect(identity.client.verifyToken({ access_token: token })).rejects.toMatchObject(INVALID_TOKEN);
@@ -95,6 +113,7 @@ describe('identity service over gRPC', () => {
         username: '  joana ',
         email: 'joana@example.com',
         password: 'segredo',
+        store_name: '',
       });
 
       expect(user).toMatchObject({ username: 'joana', email: 'joana@example.com' });
@@ -103,22 +122,47 @@ describe('identity service over gRPC', () => {
     });
 
     it('answers ALREADY_EXISTS for a username taken in another case', async () => {
-      await identity.client.createUser({ username: 'Carla', email: 'carla@example.com', password: 'segredo' });
+      await identity.client.createUser({
+        username: 'Carla',
+        email: 'carla@example.com',
+        password: 'segredo',
+        store_name: '',
+      });
 
       await expect(
-        identity.client.createUser({ username: 'carla', email: 'outra@example.com', password: 'segredo' }),
+        identity.client.createUser({
+          username: 'carla',
+          email: 'outra@example.com',
+          password: 'segredo',
+          store_name: '',
+        }),
       ).rejects.toMatchObject({ code: status.ALREADY_EXISTS, details: 'Nome de usuário já existe' });
     });
 
     it('answers INVALID_ARGUMENT with the pt-BR text of the broken rule', async () => {
       await expect(
-        identity.client.createUser({ username: 'bruno', email: 'bruno@example.com', password: '12345' }),
+        identity.client.createUser({
+          username: 'bruno',
+          email: 'bruno@example.com',
+          password: '12345',
+          store_name: '',
+        }),
       ).rejects.toMatchObject({ code: status.INVALID_ARGUMENT, details: 'A senha deve ter no mínimo 6 caracteres' });
     });
 
     it('lists users in the order they were created, not by name', async () => {
-      await identity.client.createUser({ username: 'zelia', email: 'z@example.com', password: 'segredo' });
-      await identity.client.createUser({ username: 'alice', email: 'a@example.com', password: 'segredo' });
+      await identity.client.createUser({
+        username: 'zelia',
+        email: 'z@example.com',
+        password: 'segredo',
+        store_name: '',
+      });
+      await identity.client.createUser({
+        username: 'alice',
+        email: 'a@example.com',
+        password: 'segredo',
+        store_name: '',
+      });
 
       const names = (await identity.client.listUsers({})).users.map((user) => user.username);
 
@@ -150,6 +194,7 @@ describe('identity service over gRPC', () => {
         username: 'saindo',
         email: 's@example.com',
         password: 'segredo',
+        store_name: '',
       });
 
       await identity.client.deleteUser({ id: user.id });
@@ -174,12 +219,14 @@ describe('identity service start', () => {
       });
       const client = createClient(IdentityService, `127.0.0.1:${second.port}`);
       try {
-        await expect(client.login({ username: 'admin', password: 'primeira-senha' })).resolves.toMatchObject({
+        await expect(
+          client.login({ username: 'admin', password: 'primeira-senha', ...TEST_CLIENT }),
+        ).resolves.toMatchObject({
           token_type: 'bearer',
         });
-        await expect(client.login({ username: 'admin', password: 'segunda-senha' })).rejects.toMatchObject(
-          INVALID_CREDENTIALS,
-        );
+        await expect(
+          client.login({ username: 'admin', password: 'segunda-senha', ...TEST_CLIENT }),
+        ).rejects.toMatchObject(INVALID_CREDENTIALS);
         expect((await client.listUsers({})).users.filter((user) => user.username === 'admin')).toHaveLength(1);
       } finally {
         client.close();

@@ -2,25 +2,38 @@ import { IdentityService } from '@ritual/proto/ritual/v1/identity';
 import { createLogger, openServiceDatabase, registration, runIfMain, startService } from '@ritual/runtime';
 import { loadIdentityEnv } from './config.js';
 import * as schema from './db/schema.js';
-import { Accounts } from './domain/accounts.js';
 import { bootstrapAdmin } from './domain/admin-bootstrap.js';
-import { AuditLog } from './domain/audit-log.js';
-import { TokenIssuer } from './domain/tokens.js';
-import { UserStore } from './domain/user-store.js';
 import { identityHandlers } from './handlers/identity.js';
+import { buildIdentity } from './identity.js';
 
-export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
+export interface IdentityStartOptions {
+  handleSignals?: boolean;
+  /** How long a positive session check is reused (default 5 s; 0: every request reads the database). */
+  sessionCacheMs?: number;
+  /** The service's clock (sessions, codes); real time by default. */
+  now?: () => Date;
+  /** Where the logs go instead of stdout (a test reads them). */
+  logDestination?: Parameters<typeof createLogger>[2];
+}
+
+export async function start(env: NodeJS.ProcessEnv = process.env, options: IdentityStartOptions = {}) {
   const config = loadIdentityEnv(env);
-  const logger = createLogger('identity', config.LOG_LEVEL);
+  const logger = createLogger('identity', config.LOG_LEVEL, options.logDestination);
   const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
   try {
-    const accounts = new Accounts(new UserStore(db), new TokenIssuer(config.JWT_SECRET, config.JWT_EXPIRES_IN));
+    const { accounts, myAccount, audit } = buildIdentity(db, {
+      jwtSecret: config.JWT_SECRET,
+      jwtExpiresIn: config.JWT_EXPIRES_IN,
+      idleSeconds: config.SESSION_IDLE_TIMEOUT,
+      sessionCacheMs: options.sessionCacheMs,
+      now: options.now,
+    });
     await bootstrapAdmin(accounts, config.ADMIN_PASSWORD, logger);
     return await startService({
       logger,
       env: config,
       handleSignals: options.handleSignals,
-      services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts, new AuditLog(db)))],
+      services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts, myAccount, audit))],
       stopSteps: [{ name: 'postgres', run: () => pool.end() }],
     });
   } catch (err) {

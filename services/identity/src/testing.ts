@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { IdentityService } from '@ritual/proto/ritual/v1/identity';
 import { createClient, unauthenticated } from '@ritual/runtime';
 import { createTestDatabase, startFakeService } from '@ritual/runtime/testing';
-import { start } from './server.js';
+import { type IdentityStartOptions, start } from './server.js';
 
 export const TEST_ADMIN_PASSWORD = 'senha-admin-de-teste';
+/** The address and browser a test signs in from, as the gateway would pass them. */
+export const TEST_CLIENT = {
+  ip: '203.0.113.7',
+  user_agent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+};
 
 /** Environment for an in-process identity service on a free loopback port. */
 export function testIdentityEnv(databaseUrl: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -25,10 +30,13 @@ export function testIdentityEnv(databaseUrl: string, env: NodeJS.ProcessEnv = {}
  * The real identity service with a fresh database, for any test that needs admin tokens
  * (e.g. gateway route tests: point IDENTITY_ADDR at `address`, then send `Bearer ${await adminToken()}`).
  */
-export async function startTestIdentity(env: NodeJS.ProcessEnv = {}) {
+export async function startTestIdentity(
+  env: NodeJS.ProcessEnv = {},
+  options: Omit<IdentityStartOptions, 'handleSignals'> = {},
+) {
   const database = await createTestDatabase('identity');
   const serviceEnv = testIdentityEnv(database.url, env);
-  const service = await start(serviceEnv, { handleSignals: false }).catch(async (err: unknown) => {
+  const service = await start(serviceEnv, { ...options, handleSignals: false }).catch(async (err: unknown) => {
     await database.drop();
     throw err;
   });
@@ -38,8 +46,10 @@ export async function startTestIdentity(env: NodeJS.ProcessEnv = {}) {
     address,
     client,
     env: serviceEnv,
-    async login(username: string, password: string): Promise<string> {
-      return (await client.login({ username, password })).access_token;
+    databaseUrl: database.url,
+    /** Signs in a user without two-step sign-in and answers the access token. */
+    async login(username: string, password: string, from = TEST_CLIENT): Promise<string> {
+      return (await client.login({ username, password, ...from })).access_token;
     },
     adminToken(): Promise<string> {
       return this.login('admin', TEST_ADMIN_PASSWORD);
@@ -53,6 +63,7 @@ export async function startTestIdentity(env: NodeJS.ProcessEnv = {}) {
 }
 
 export const FAKE_ADMIN_TOKEN = 'token-do-admin';
+export const FAKE_SESSION_ID = '00000000-0000-4000-8000-000000000001';
 export const asFakeAdmin = { Authorization: `Bearer ${FAKE_ADMIN_TOKEN}` };
 
 /** For tests of identity's callers (e.g. gateway routes): a fake identity that knows one admin token. */
@@ -60,7 +71,11 @@ export function startFakeIdentity() {
   return startFakeService('ritual.v1.Identity', IdentityService, {
     verifyToken: async ({ access_token }) => {
       if (access_token !== FAKE_ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
-      return { id: 1, username: 'admin', email: 'admin@exemplo.com', created_at: '2026-01-01T00:00:00.000Z' };
+      return {
+        user: { id: 1, username: 'admin', email: 'admin@exemplo.com', created_at: '2026-01-01T00:00:00.000Z' },
+        session_id: FAKE_SESSION_ID,
+        two_factor_setup_required: false,
+      };
     },
   });
 }

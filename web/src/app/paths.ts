@@ -29,6 +29,8 @@ export const adminPaths = {
   theme: '/admin/tema',
   reports: '/admin/relatorios',
   privacy: '/admin/privacidade',
+  /** The signed-in admin's own account (issue 36): two-step sign-in, sessions, password, activity. */
+  account: '/admin/conta',
 } as const;
 
 export const editRitualPath = (id: string | number) => `/admin/rituais/${encodeURIComponent(String(id))}/editar`;

@@ -27,16 +27,35 @@ export const protobufFileName = "ritual/v1/identity.proto";
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The client's address and User-Agent as the gateway saw them: the session and the audit log record them. */
+  ip: string;
+  user_agent: string;
 }
 
 export interface LoginResponse {
   access_token: string;
   token_type: string;
   expires_in: number;
+  mfa_required: boolean;
+  mfa_token: string;
+}
+
+export interface MfaLoginRequest {
+  mfa_token: string;
+  code: string;
+  ip: string;
+  user_agent: string;
 }
 
 export interface VerifyTokenRequest {
   access_token: string;
+}
+
+export interface VerifiedToken {
+  user: User | undefined;
+  session_id: string;
+  /** The store requires two-step sign-in and this user has none: only its setup may proceed. */
+  two_factor_setup_required: boolean;
 }
 
 export interface User {
@@ -54,6 +73,8 @@ export interface CreateUserRequest {
   username: string;
   email: string;
   password: string;
+  /** The password must not contain it. */
+  store_name: string;
 }
 
 export interface UserId {
@@ -79,8 +100,129 @@ export interface AuditPage {
   next_before_id: number;
 }
 
+export interface AccountRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface AccountNotice {
+  failed_attempts: number;
+  new_device_sign_ins: number;
+  /** ISO-8601; empty before the first visit. */
+  since: string;
+  default_password: boolean;
+}
+
+export interface Account {
+  user: User | undefined;
+  two_factor_enabled: boolean;
+  recovery_codes_left: number;
+  two_factor_required: boolean;
+  two_factor_setup_required: boolean;
+  notice: AccountNotice | undefined;
+}
+
+export interface Session {
+  id: string;
+  device: string;
+  ip: string;
+  started_at: string;
+  last_seen_at: string;
+  current: boolean;
+}
+
+export interface SessionList {
+  sessions: Session[];
+}
+
+export interface EndSessionRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  session_id: string;
+}
+
+export interface SessionsEnded {
+  ended: number;
+}
+
+export interface ActivityEvent {
+  id: number;
+  event: string;
+  at: string;
+  ip: string;
+  device: string;
+  description: string;
+}
+
+export interface ActivityList {
+  events: ActivityEvent[];
+}
+
+export interface TwoFactorSetupRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  /** The issuer the authenticator app shows (the store's name). */
+  issuer: string;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+export interface TwoFactorCodeRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  code: string;
+}
+
+export interface RecoveryCodes {
+  codes: string[];
+}
+
+export interface DisableTwoFactorRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  password: string;
+  code: string;
+}
+
+export interface ChangePasswordRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  current_password: string;
+  new_password: string;
+  /** The new password must not contain it. */
+  store_name: string;
+}
+
+export interface SecuritySettings {
+  require_two_factor: boolean;
+}
+
+export interface UpdateSecuritySettingsRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  require_two_factor: boolean;
+}
+
+export interface EndUserSessionsRequest {
+  access_token: string;
+  ip: string;
+  user_agent: string;
+  user_id: number;
+}
+
 function createBaseLoginRequest(): LoginRequest {
-  return { username: "", password: "" };
+  return { username: "", password: "", ip: "", user_agent: "" };
 }
 
 export const LoginRequest: MessageFns<LoginRequest> = {
@@ -90,6 +232,12 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     }
     if (message.password !== "") {
       writer.uint32(18).string(message.password);
+    }
+    if (message.ip !== "") {
+      writer.uint32(26).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(34).string(message.user_agent);
     }
     return writer;
   },
@@ -123,6 +271,22 @@ export const LoginRequest: MessageFns<LoginRequest> = {
             message.password = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -142,12 +306,14 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     const message = createBaseLoginRequest();
     message.username = object.username ?? "";
     message.password = object.password ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
     return message;
   },
 };
 
 function createBaseLoginResponse(): LoginResponse {
-  return { access_token: "", token_type: "", expires_in: 0 };
+  return { access_token: "", token_type: "", expires_in: 0, mfa_required: false, mfa_token: "" };
 }
 
 export const LoginResponse: MessageFns<LoginResponse> = {
@@ -160,6 +326,12 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     }
     if (message.expires_in !== 0) {
       writer.uint32(24).int32(message.expires_in);
+    }
+    if (message.mfa_required !== false) {
+      writer.uint32(32).bool(message.mfa_required);
+    }
+    if (message.mfa_token !== "") {
+      writer.uint32(42).string(message.mfa_token);
     }
     return writer;
   },
@@ -201,6 +373,22 @@ export const LoginResponse: MessageFns<LoginResponse> = {
             message.expires_in = reader.int32();
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.mfa_required = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.mfa_token = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -221,6 +409,99 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     message.access_token = object.access_token ?? "";
     message.token_type = object.token_type ?? "";
     message.expires_in = object.expires_in ?? 0;
+    message.mfa_required = object.mfa_required ?? false;
+    message.mfa_token = object.mfa_token ?? "";
+    return message;
+  },
+};
+
+function createBaseMfaLoginRequest(): MfaLoginRequest {
+  return { mfa_token: "", code: "", ip: "", user_agent: "" };
+}
+
+export const MfaLoginRequest: MessageFns<MfaLoginRequest> = {
+  encode(message: MfaLoginRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.mfa_token !== "") {
+      writer.uint32(10).string(message.mfa_token);
+    }
+    if (message.code !== "") {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.ip !== "") {
+      writer.uint32(26).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(34).string(message.user_agent);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MfaLoginRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMfaLoginRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.mfa_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<MfaLoginRequest>, I>>(base?: I): MfaLoginRequest {
+    return MfaLoginRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MfaLoginRequest>, I>>(object: I): MfaLoginRequest {
+    const message = createBaseMfaLoginRequest();
+    message.mfa_token = object.mfa_token ?? "";
+    message.code = object.code ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
     return message;
   },
 };
@@ -276,6 +557,85 @@ export const VerifyTokenRequest: MessageFns<VerifyTokenRequest> = {
   fromPartial<I extends Exact<DeepPartial<VerifyTokenRequest>, I>>(object: I): VerifyTokenRequest {
     const message = createBaseVerifyTokenRequest();
     message.access_token = object.access_token ?? "";
+    return message;
+  },
+};
+
+function createBaseVerifiedToken(): VerifiedToken {
+  return { user: undefined, session_id: "", two_factor_setup_required: false };
+}
+
+export const VerifiedToken: MessageFns<VerifiedToken> = {
+  encode(message: VerifiedToken, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(10).fork()).join();
+    }
+    if (message.session_id !== "") {
+      writer.uint32(18).string(message.session_id);
+    }
+    if (message.two_factor_setup_required !== false) {
+      writer.uint32(24).bool(message.two_factor_setup_required);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifiedToken {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifiedToken();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.session_id = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.two_factor_setup_required = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<VerifiedToken>, I>>(base?: I): VerifiedToken {
+    return VerifiedToken.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifiedToken>, I>>(object: I): VerifiedToken {
+    const message = createBaseVerifiedToken();
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.session_id = object.session_id ?? "";
+    message.two_factor_setup_required = object.two_factor_setup_required ?? false;
     return message;
   },
 };
@@ -427,7 +787,7 @@ export const UserList: MessageFns<UserList> = {
 };
 
 function createBaseCreateUserRequest(): CreateUserRequest {
-  return { username: "", email: "", password: "" };
+  return { username: "", email: "", password: "", store_name: "" };
 }
 
 export const CreateUserRequest: MessageFns<CreateUserRequest> = {
@@ -440,6 +800,9 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
     }
     if (message.password !== "") {
       writer.uint32(26).string(message.password);
+    }
+    if (message.store_name !== "") {
+      writer.uint32(34).string(message.store_name);
     }
     return writer;
   },
@@ -481,6 +844,14 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
             message.password = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.store_name = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -501,6 +872,7 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
     message.username = object.username ?? "";
     message.email = object.email ?? "";
     message.password = object.password ?? "";
+    message.store_name = object.store_name ?? "";
     return message;
   },
 };
@@ -809,8 +1181,1562 @@ export const AuditPage: MessageFns<AuditPage> = {
   },
 };
 
+function createBaseAccountRequest(): AccountRequest {
+  return { access_token: "", ip: "", user_agent: "" };
+}
+
+export const AccountRequest: MessageFns<AccountRequest> = {
+  encode(message: AccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<AccountRequest>, I>>(base?: I): AccountRequest {
+    return AccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountRequest>, I>>(object: I): AccountRequest {
+    const message = createBaseAccountRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    return message;
+  },
+};
+
+function createBaseAccountNotice(): AccountNotice {
+  return { failed_attempts: 0, new_device_sign_ins: 0, since: "", default_password: false };
+}
+
+export const AccountNotice: MessageFns<AccountNotice> = {
+  encode(message: AccountNotice, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.failed_attempts !== 0) {
+      writer.uint32(8).int32(message.failed_attempts);
+    }
+    if (message.new_device_sign_ins !== 0) {
+      writer.uint32(16).int32(message.new_device_sign_ins);
+    }
+    if (message.since !== "") {
+      writer.uint32(26).string(message.since);
+    }
+    if (message.default_password !== false) {
+      writer.uint32(32).bool(message.default_password);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountNotice {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountNotice();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.failed_attempts = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.new_device_sign_ins = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.since = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.default_password = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<AccountNotice>, I>>(base?: I): AccountNotice {
+    return AccountNotice.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountNotice>, I>>(object: I): AccountNotice {
+    const message = createBaseAccountNotice();
+    message.failed_attempts = object.failed_attempts ?? 0;
+    message.new_device_sign_ins = object.new_device_sign_ins ?? 0;
+    message.since = object.since ?? "";
+    message.default_password = object.default_password ?? false;
+    return message;
+  },
+};
+
+function createBaseAccount(): Account {
+  return {
+    user: undefined,
+    two_factor_enabled: false,
+    recovery_codes_left: 0,
+    two_factor_required: false,
+    two_factor_setup_required: false,
+    notice: undefined,
+  };
+}
+
+export const Account: MessageFns<Account> = {
+  encode(message: Account, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(10).fork()).join();
+    }
+    if (message.two_factor_enabled !== false) {
+      writer.uint32(16).bool(message.two_factor_enabled);
+    }
+    if (message.recovery_codes_left !== 0) {
+      writer.uint32(24).int32(message.recovery_codes_left);
+    }
+    if (message.two_factor_required !== false) {
+      writer.uint32(32).bool(message.two_factor_required);
+    }
+    if (message.two_factor_setup_required !== false) {
+      writer.uint32(40).bool(message.two_factor_setup_required);
+    }
+    if (message.notice !== undefined) {
+      AccountNotice.encode(message.notice, writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Account {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.two_factor_enabled = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.recovery_codes_left = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.two_factor_required = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.two_factor_setup_required = reader.bool();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.notice = AccountNotice.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Account>, I>>(base?: I): Account {
+    return Account.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Account>, I>>(object: I): Account {
+    const message = createBaseAccount();
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.two_factor_enabled = object.two_factor_enabled ?? false;
+    message.recovery_codes_left = object.recovery_codes_left ?? 0;
+    message.two_factor_required = object.two_factor_required ?? false;
+    message.two_factor_setup_required = object.two_factor_setup_required ?? false;
+    message.notice = (object.notice !== undefined && object.notice !== null)
+      ? AccountNotice.fromPartial(object.notice)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSession(): Session {
+  return { id: "", device: "", ip: "", started_at: "", last_seen_at: "", current: false };
+}
+
+export const Session: MessageFns<Session> = {
+  encode(message: Session, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.device !== "") {
+      writer.uint32(18).string(message.device);
+    }
+    if (message.ip !== "") {
+      writer.uint32(26).string(message.ip);
+    }
+    if (message.started_at !== "") {
+      writer.uint32(34).string(message.started_at);
+    }
+    if (message.last_seen_at !== "") {
+      writer.uint32(42).string(message.last_seen_at);
+    }
+    if (message.current !== false) {
+      writer.uint32(48).bool(message.current);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Session {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSession();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.device = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.started_at = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.last_seen_at = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.current = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<Session>, I>>(base?: I): Session {
+    return Session.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Session>, I>>(object: I): Session {
+    const message = createBaseSession();
+    message.id = object.id ?? "";
+    message.device = object.device ?? "";
+    message.ip = object.ip ?? "";
+    message.started_at = object.started_at ?? "";
+    message.last_seen_at = object.last_seen_at ?? "";
+    message.current = object.current ?? false;
+    return message;
+  },
+};
+
+function createBaseSessionList(): SessionList {
+  return { sessions: [] };
+}
+
+export const SessionList: MessageFns<SessionList> = {
+  encode(message: SessionList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.sessions) {
+      Session.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SessionList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSessionList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessions.push(Session.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SessionList>, I>>(base?: I): SessionList {
+    return SessionList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SessionList>, I>>(object: I): SessionList {
+    const message = createBaseSessionList();
+    message.sessions = object.sessions?.map((e) => Session.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseEndSessionRequest(): EndSessionRequest {
+  return { access_token: "", ip: "", user_agent: "", session_id: "" };
+}
+
+export const EndSessionRequest: MessageFns<EndSessionRequest> = {
+  encode(message: EndSessionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.session_id !== "") {
+      writer.uint32(34).string(message.session_id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EndSessionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEndSessionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.session_id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<EndSessionRequest>, I>>(base?: I): EndSessionRequest {
+    return EndSessionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EndSessionRequest>, I>>(object: I): EndSessionRequest {
+    const message = createBaseEndSessionRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.session_id = object.session_id ?? "";
+    return message;
+  },
+};
+
+function createBaseSessionsEnded(): SessionsEnded {
+  return { ended: 0 };
+}
+
+export const SessionsEnded: MessageFns<SessionsEnded> = {
+  encode(message: SessionsEnded, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.ended !== 0) {
+      writer.uint32(8).int32(message.ended);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SessionsEnded {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSessionsEnded();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.ended = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SessionsEnded>, I>>(base?: I): SessionsEnded {
+    return SessionsEnded.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SessionsEnded>, I>>(object: I): SessionsEnded {
+    const message = createBaseSessionsEnded();
+    message.ended = object.ended ?? 0;
+    return message;
+  },
+};
+
+function createBaseActivityEvent(): ActivityEvent {
+  return { id: 0, event: "", at: "", ip: "", device: "", description: "" };
+}
+
+export const ActivityEvent: MessageFns<ActivityEvent> = {
+  encode(message: ActivityEvent, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== 0) {
+      writer.uint32(8).int64(message.id);
+    }
+    if (message.event !== "") {
+      writer.uint32(18).string(message.event);
+    }
+    if (message.at !== "") {
+      writer.uint32(26).string(message.at);
+    }
+    if (message.ip !== "") {
+      writer.uint32(34).string(message.ip);
+    }
+    if (message.device !== "") {
+      writer.uint32(42).string(message.device);
+    }
+    if (message.description !== "") {
+      writer.uint32(50).string(message.description);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ActivityEvent {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseActivityEvent();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.event = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.at = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.device = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ActivityEvent>, I>>(base?: I): ActivityEvent {
+    return ActivityEvent.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ActivityEvent>, I>>(object: I): ActivityEvent {
+    const message = createBaseActivityEvent();
+    message.id = object.id ?? 0;
+    message.event = object.event ?? "";
+    message.at = object.at ?? "";
+    message.ip = object.ip ?? "";
+    message.device = object.device ?? "";
+    message.description = object.description ?? "";
+    return message;
+  },
+};
+
+function createBaseActivityList(): ActivityList {
+  return { events: [] };
+}
+
+export const ActivityList: MessageFns<ActivityList> = {
+  encode(message: ActivityList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.events) {
+      ActivityEvent.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ActivityList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseActivityList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.events.push(ActivityEvent.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ActivityList>, I>>(base?: I): ActivityList {
+    return ActivityList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ActivityList>, I>>(object: I): ActivityList {
+    const message = createBaseActivityList();
+    message.events = object.events?.map((e) => ActivityEvent.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseTwoFactorSetupRequest(): TwoFactorSetupRequest {
+  return { access_token: "", ip: "", user_agent: "", issuer: "" };
+}
+
+export const TwoFactorSetupRequest: MessageFns<TwoFactorSetupRequest> = {
+  encode(message: TwoFactorSetupRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.issuer !== "") {
+      writer.uint32(34).string(message.issuer);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TwoFactorSetupRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTwoFactorSetupRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.issuer = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<TwoFactorSetupRequest>, I>>(base?: I): TwoFactorSetupRequest {
+    return TwoFactorSetupRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TwoFactorSetupRequest>, I>>(object: I): TwoFactorSetupRequest {
+    const message = createBaseTwoFactorSetupRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.issuer = object.issuer ?? "";
+    return message;
+  },
+};
+
+function createBaseTwoFactorSetup(): TwoFactorSetup {
+  return { secret: "", otpauth_url: "", qr_svg: "" };
+}
+
+export const TwoFactorSetup: MessageFns<TwoFactorSetup> = {
+  encode(message: TwoFactorSetup, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.secret !== "") {
+      writer.uint32(10).string(message.secret);
+    }
+    if (message.otpauth_url !== "") {
+      writer.uint32(18).string(message.otpauth_url);
+    }
+    if (message.qr_svg !== "") {
+      writer.uint32(26).string(message.qr_svg);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TwoFactorSetup {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTwoFactorSetup();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.secret = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.otpauth_url = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.qr_svg = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<TwoFactorSetup>, I>>(base?: I): TwoFactorSetup {
+    return TwoFactorSetup.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TwoFactorSetup>, I>>(object: I): TwoFactorSetup {
+    const message = createBaseTwoFactorSetup();
+    message.secret = object.secret ?? "";
+    message.otpauth_url = object.otpauth_url ?? "";
+    message.qr_svg = object.qr_svg ?? "";
+    return message;
+  },
+};
+
+function createBaseTwoFactorCodeRequest(): TwoFactorCodeRequest {
+  return { access_token: "", ip: "", user_agent: "", code: "" };
+}
+
+export const TwoFactorCodeRequest: MessageFns<TwoFactorCodeRequest> = {
+  encode(message: TwoFactorCodeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.code !== "") {
+      writer.uint32(34).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TwoFactorCodeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTwoFactorCodeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<TwoFactorCodeRequest>, I>>(base?: I): TwoFactorCodeRequest {
+    return TwoFactorCodeRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TwoFactorCodeRequest>, I>>(object: I): TwoFactorCodeRequest {
+    const message = createBaseTwoFactorCodeRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBaseRecoveryCodes(): RecoveryCodes {
+  return { codes: [] };
+}
+
+export const RecoveryCodes: MessageFns<RecoveryCodes> = {
+  encode(message: RecoveryCodes, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.codes) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecoveryCodes {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecoveryCodes();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.codes.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RecoveryCodes>, I>>(base?: I): RecoveryCodes {
+    return RecoveryCodes.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecoveryCodes>, I>>(object: I): RecoveryCodes {
+    const message = createBaseRecoveryCodes();
+    message.codes = object.codes?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseDisableTwoFactorRequest(): DisableTwoFactorRequest {
+  return { access_token: "", ip: "", user_agent: "", password: "", code: "" };
+}
+
+export const DisableTwoFactorRequest: MessageFns<DisableTwoFactorRequest> = {
+  encode(message: DisableTwoFactorRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.password !== "") {
+      writer.uint32(34).string(message.password);
+    }
+    if (message.code !== "") {
+      writer.uint32(42).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DisableTwoFactorRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDisableTwoFactorRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.password = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DisableTwoFactorRequest>, I>>(base?: I): DisableTwoFactorRequest {
+    return DisableTwoFactorRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DisableTwoFactorRequest>, I>>(object: I): DisableTwoFactorRequest {
+    const message = createBaseDisableTwoFactorRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.password = object.password ?? "";
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBaseChangePasswordRequest(): ChangePasswordRequest {
+  return { access_token: "", ip: "", user_agent: "", current_password: "", new_password: "", store_name: "" };
+}
+
+export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
+  encode(message: ChangePasswordRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.current_password !== "") {
+      writer.uint32(34).string(message.current_password);
+    }
+    if (message.new_password !== "") {
+      writer.uint32(42).string(message.new_password);
+    }
+    if (message.store_name !== "") {
+      writer.uint32(50).string(message.store_name);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangePasswordRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangePasswordRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.current_password = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.new_password = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.store_name = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ChangePasswordRequest>, I>>(base?: I): ChangePasswordRequest {
+    return ChangePasswordRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangePasswordRequest>, I>>(object: I): ChangePasswordRequest {
+    const message = createBaseChangePasswordRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.current_password = object.current_password ?? "";
+    message.new_password = object.new_password ?? "";
+    message.store_name = object.store_name ?? "";
+    return message;
+  },
+};
+
+function createBaseSecuritySettings(): SecuritySettings {
+  return { require_two_factor: false };
+}
+
+export const SecuritySettings: MessageFns<SecuritySettings> = {
+  encode(message: SecuritySettings, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.require_two_factor !== false) {
+      writer.uint32(8).bool(message.require_two_factor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SecuritySettings {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSecuritySettings();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.require_two_factor = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<SecuritySettings>, I>>(base?: I): SecuritySettings {
+    return SecuritySettings.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SecuritySettings>, I>>(object: I): SecuritySettings {
+    const message = createBaseSecuritySettings();
+    message.require_two_factor = object.require_two_factor ?? false;
+    return message;
+  },
+};
+
+function createBaseUpdateSecuritySettingsRequest(): UpdateSecuritySettingsRequest {
+  return { access_token: "", ip: "", user_agent: "", require_two_factor: false };
+}
+
+export const UpdateSecuritySettingsRequest: MessageFns<UpdateSecuritySettingsRequest> = {
+  encode(message: UpdateSecuritySettingsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.require_two_factor !== false) {
+      writer.uint32(32).bool(message.require_two_factor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateSecuritySettingsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateSecuritySettingsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.require_two_factor = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<UpdateSecuritySettingsRequest>, I>>(base?: I): UpdateSecuritySettingsRequest {
+    return UpdateSecuritySettingsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateSecuritySettingsRequest>, I>>(
+    object: I,
+  ): UpdateSecuritySettingsRequest {
+    const message = createBaseUpdateSecuritySettingsRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.require_two_factor = object.require_two_factor ?? false;
+    return message;
+  },
+};
+
+function createBaseEndUserSessionsRequest(): EndUserSessionsRequest {
+  return { access_token: "", ip: "", user_agent: "", user_id: 0 };
+}
+
+export const EndUserSessionsRequest: MessageFns<EndUserSessionsRequest> = {
+  encode(message: EndUserSessionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.access_token !== "") {
+      writer.uint32(10).string(message.access_token);
+    }
+    if (message.ip !== "") {
+      writer.uint32(18).string(message.ip);
+    }
+    if (message.user_agent !== "") {
+      writer.uint32(26).string(message.user_agent);
+    }
+    if (message.user_id !== 0) {
+      writer.uint32(32).int64(message.user_id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EndUserSessionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEndUserSessionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.access_token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.user_agent = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.user_id = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<EndUserSessionsRequest>, I>>(base?: I): EndUserSessionsRequest {
+    return EndUserSessionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EndUserSessionsRequest>, I>>(object: I): EndUserSessionsRequest {
+    const message = createBaseEndUserSessionsRequest();
+    message.access_token = object.access_token ?? "";
+    message.ip = object.ip ?? "";
+    message.user_agent = object.user_agent ?? "";
+    message.user_id = object.user_id ?? 0;
+    return message;
+  },
+};
+
 export type IdentityService = typeof IdentityService;
 export const IdentityService = {
+  /** A user with two-step sign-in on gets mfa_required and an mfa_token instead of the access token. */
   login: {
     path: "/ritual.v1.Identity/Login" as const,
     requestStream: false as const,
@@ -820,15 +2746,28 @@ export const IdentityService = {
     responseSerialize: (value: LoginResponse): Buffer => Buffer.from(LoginResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): LoginResponse => LoginResponse.decode(value),
   },
-  /** UNAUTHENTICATED for a missing, tampered, expired or orphaned token. */
+  /** The second step: a code of the authenticator app or a recovery code, with the mfa_token of Login. */
+  loginMfa: {
+    path: "/ritual.v1.Identity/LoginMfa" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MfaLoginRequest): Buffer => Buffer.from(MfaLoginRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MfaLoginRequest => MfaLoginRequest.decode(value),
+    responseSerialize: (value: LoginResponse): Buffer => Buffer.from(LoginResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LoginResponse => LoginResponse.decode(value),
+  },
+  /**
+   * UNAUTHENTICATED for a missing, tampered or expired token, or one whose session was ended, went idle or whose
+   * user was deleted.
+   */
   verifyToken: {
     path: "/ritual.v1.Identity/VerifyToken" as const,
     requestStream: false as const,
     responseStream: false as const,
     requestSerialize: (value: VerifyTokenRequest): Buffer => Buffer.from(VerifyTokenRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): VerifyTokenRequest => VerifyTokenRequest.decode(value),
-    responseSerialize: (value: User): Buffer => Buffer.from(User.encode(value).finish()),
-    responseDeserialize: (value: Buffer): User => User.decode(value),
+    responseSerialize: (value: VerifiedToken): Buffer => Buffer.from(VerifiedToken.encode(value).finish()),
+    responseDeserialize: (value: Buffer): VerifiedToken => VerifiedToken.decode(value),
   },
   listUsers: {
     path: "/ritual.v1.Identity/ListUsers" as const,
@@ -848,6 +2787,7 @@ export const IdentityService = {
     responseSerialize: (value: User): Buffer => Buffer.from(User.encode(value).finish()),
     responseDeserialize: (value: Buffer): User => User.decode(value),
   },
+  /** Also ends every session of that user. */
   deleteUser: {
     path: "/ritual.v1.Identity/DeleteUser" as const,
     requestStream: false as const,
@@ -876,21 +2816,178 @@ export const IdentityService = {
     responseSerialize: (value: AuditPage): Buffer => Buffer.from(AuditPage.encode(value).finish()),
     responseDeserialize: (value: Buffer): AuditPage => AuditPage.decode(value),
   },
+  /** The signed-in admin's own account: each call names the admin by its access token, which identity verifies. */
+  logout: {
+    path: "/ritual.v1.Identity/Logout" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRequest): Buffer => Buffer.from(AccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRequest => AccountRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  getAccount: {
+    path: "/ritual.v1.Identity/GetAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRequest): Buffer => Buffer.from(AccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRequest => AccountRequest.decode(value),
+    responseSerialize: (value: Account): Buffer => Buffer.from(Account.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Account => Account.decode(value),
+  },
+  markNoticeSeen: {
+    path: "/ritual.v1.Identity/MarkNoticeSeen" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRequest): Buffer => Buffer.from(AccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRequest => AccountRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  listSessions: {
+    path: "/ritual.v1.Identity/ListSessions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRequest): Buffer => Buffer.from(AccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRequest => AccountRequest.decode(value),
+    responseSerialize: (value: SessionList): Buffer => Buffer.from(SessionList.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SessionList => SessionList.decode(value),
+  },
+  endSession: {
+    path: "/ritual.v1.Identity/EndSession" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: EndSessionRequest): Buffer => Buffer.from(EndSessionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): EndSessionRequest => EndSessionRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  endOtherSessions: {
+    path: "/ritual.v1.Identity/EndOtherSessions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRequest): Buffer => Buffer.from(AccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRequest => AccountRequest.decode(value),
+    responseSerialize: (value: SessionsEnded): Buffer => Buffer.from(SessionsEnded.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SessionsEnded => SessionsEnded.decode(value),
+  },
+  listActivity: {
+    path: "/ritual.v1.Identity/ListActivity" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRequest): Buffer => Buffer.from(AccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRequest => AccountRequest.decode(value),
+    responseSerialize: (value: ActivityList): Buffer => Buffer.from(ActivityList.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ActivityList => ActivityList.decode(value),
+  },
+  setupTwoFactor: {
+    path: "/ritual.v1.Identity/SetupTwoFactor" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: TwoFactorSetupRequest): Buffer =>
+      Buffer.from(TwoFactorSetupRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): TwoFactorSetupRequest => TwoFactorSetupRequest.decode(value),
+    responseSerialize: (value: TwoFactorSetup): Buffer => Buffer.from(TwoFactorSetup.encode(value).finish()),
+    responseDeserialize: (value: Buffer): TwoFactorSetup => TwoFactorSetup.decode(value),
+  },
+  confirmTwoFactor: {
+    path: "/ritual.v1.Identity/ConfirmTwoFactor" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: TwoFactorCodeRequest): Buffer => Buffer.from(TwoFactorCodeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): TwoFactorCodeRequest => TwoFactorCodeRequest.decode(value),
+    responseSerialize: (value: RecoveryCodes): Buffer => Buffer.from(RecoveryCodes.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RecoveryCodes => RecoveryCodes.decode(value),
+  },
+  disableTwoFactor: {
+    path: "/ritual.v1.Identity/DisableTwoFactor" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DisableTwoFactorRequest): Buffer =>
+      Buffer.from(DisableTwoFactorRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DisableTwoFactorRequest => DisableTwoFactorRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  changePassword: {
+    path: "/ritual.v1.Identity/ChangePassword" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ChangePasswordRequest): Buffer =>
+      Buffer.from(ChangePasswordRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ChangePasswordRequest => ChangePasswordRequest.decode(value),
+    responseSerialize: (value: SessionsEnded): Buffer => Buffer.from(SessionsEnded.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SessionsEnded => SessionsEnded.decode(value),
+  },
+  getSecuritySettings: {
+    path: "/ritual.v1.Identity/GetSecuritySettings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: SecuritySettings): Buffer => Buffer.from(SecuritySettings.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SecuritySettings => SecuritySettings.decode(value),
+  },
+  updateSecuritySettings: {
+    path: "/ritual.v1.Identity/UpdateSecuritySettings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateSecuritySettingsRequest): Buffer =>
+      Buffer.from(UpdateSecuritySettingsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateSecuritySettingsRequest => UpdateSecuritySettingsRequest.decode(value),
+    responseSerialize: (value: SecuritySettings): Buffer => Buffer.from(SecuritySettings.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SecuritySettings => SecuritySettings.decode(value),
+  },
+  /** Ends every session of another user (the user admin's only by admin itself). */
+  endUserSessions: {
+    path: "/ritual.v1.Identity/EndUserSessions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: EndUserSessionsRequest): Buffer =>
+      Buffer.from(EndUserSessionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): EndUserSessionsRequest => EndUserSessionsRequest.decode(value),
+    responseSerialize: (value: SessionsEnded): Buffer => Buffer.from(SessionsEnded.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SessionsEnded => SessionsEnded.decode(value),
+  },
 } as const;
 
 export interface IdentityServer extends UntypedServiceImplementation {
+  /** A user with two-step sign-in on gets mfa_required and an mfa_token instead of the access token. */
   login: handleUnaryCall<LoginRequest, LoginResponse>;
-  /** UNAUTHENTICATED for a missing, tampered, expired or orphaned token. */
-  verifyToken: handleUnaryCall<VerifyTokenRequest, User>;
+  /** The second step: a code of the authenticator app or a recovery code, with the mfa_token of Login. */
+  loginMfa: handleUnaryCall<MfaLoginRequest, LoginResponse>;
+  /**
+   * UNAUTHENTICATED for a missing, tampered or expired token, or one whose session was ended, went idle or whose
+   * user was deleted.
+   */
+  verifyToken: handleUnaryCall<VerifyTokenRequest, VerifiedToken>;
   listUsers: handleUnaryCall<Empty, UserList>;
   createUser: handleUnaryCall<CreateUserRequest, User>;
+  /** Also ends every session of that user. */
   deleteUser: handleUnaryCall<UserId, Empty>;
   /** LGPD audit: who handled whose personal data, when and what (written by the gateway after the action succeeded). */
   recordAudit: handleUnaryCall<AuditEntry, AuditEntry>;
   listAudit: handleUnaryCall<AuditQuery, AuditPage>;
+  /** The signed-in admin's own account: each call names the admin by its access token, which identity verifies. */
+  logout: handleUnaryCall<AccountRequest, Empty>;
+  getAccount: handleUnaryCall<AccountRequest, Account>;
+  markNoticeSeen: handleUnaryCall<AccountRequest, Empty>;
+  listSessions: handleUnaryCall<AccountRequest, SessionList>;
+  endSession: handleUnaryCall<EndSessionRequest, Empty>;
+  endOtherSessions: handleUnaryCall<AccountRequest, SessionsEnded>;
+  listActivity: handleUnaryCall<AccountRequest, ActivityList>;
+  setupTwoFactor: handleUnaryCall<TwoFactorSetupRequest, TwoFactorSetup>;
+  confirmTwoFactor: handleUnaryCall<TwoFactorCodeRequest, RecoveryCodes>;
+  disableTwoFactor: handleUnaryCall<DisableTwoFactorRequest, Empty>;
+  changePassword: handleUnaryCall<ChangePasswordRequest, SessionsEnded>;
+  getSecuritySettings: handleUnaryCall<Empty, SecuritySettings>;
+  updateSecuritySettings: handleUnaryCall<UpdateSecuritySettingsRequest, SecuritySettings>;
+  /** Ends every session of another user (the user admin's only by admin itself). */
+  endUserSessions: handleUnaryCall<EndUserSessionsRequest, SessionsEnded>;
 }
 
 export interface IdentityClient extends Client {
+  /** A user with two-step sign-in on gets mfa_required and an mfa_token instead of the access token. */
   login(
     request: LoginRequest,
     callback: (error: ServiceError | null, response: LoginResponse) => void,
@@ -906,21 +3003,40 @@ export interface IdentityClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: LoginResponse) => void,
   ): ClientUnaryCall;
-  /** UNAUTHENTICATED for a missing, tampered, expired or orphaned token. */
+  /** The second step: a code of the authenticator app or a recovery code, with the mfa_token of Login. */
+  loginMfa(
+    request: MfaLoginRequest,
+    callback: (error: ServiceError | null, response: LoginResponse) => void,
+  ): ClientUnaryCall;
+  loginMfa(
+    request: MfaLoginRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LoginResponse) => void,
+  ): ClientUnaryCall;
+  loginMfa(
+    request: MfaLoginRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LoginResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * UNAUTHENTICATED for a missing, tampered or expired token, or one whose session was ended, went idle or whose
+   * user was deleted.
+   */
   verifyToken(
     request: VerifyTokenRequest,
-    callback: (error: ServiceError | null, response: User) => void,
+    callback: (error: ServiceError | null, response: VerifiedToken) => void,
   ): ClientUnaryCall;
   verifyToken(
     request: VerifyTokenRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: User) => void,
+    callback: (error: ServiceError | null, response: VerifiedToken) => void,
   ): ClientUnaryCall;
   verifyToken(
     request: VerifyTokenRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: User) => void,
+    callback: (error: ServiceError | null, response: VerifiedToken) => void,
   ): ClientUnaryCall;
   listUsers(request: Empty, callback: (error: ServiceError | null, response: UserList) => void): ClientUnaryCall;
   listUsers(
@@ -949,6 +3065,7 @@ export interface IdentityClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: User) => void,
   ): ClientUnaryCall;
+  /** Also ends every session of that user. */
   deleteUser(request: UserId, callback: (error: ServiceError | null, response: Empty) => void): ClientUnaryCall;
   deleteUser(
     request: UserId,
@@ -988,6 +3105,215 @@ export interface IdentityClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: AuditPage) => void,
+  ): ClientUnaryCall;
+  /** The signed-in admin's own account: each call names the admin by its access token, which identity verifies. */
+  logout(request: AccountRequest, callback: (error: ServiceError | null, response: Empty) => void): ClientUnaryCall;
+  logout(
+    request: AccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  logout(
+    request: AccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  getAccount(
+    request: AccountRequest,
+    callback: (error: ServiceError | null, response: Account) => void,
+  ): ClientUnaryCall;
+  getAccount(
+    request: AccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Account) => void,
+  ): ClientUnaryCall;
+  getAccount(
+    request: AccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Account) => void,
+  ): ClientUnaryCall;
+  markNoticeSeen(
+    request: AccountRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  markNoticeSeen(
+    request: AccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  markNoticeSeen(
+    request: AccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  listSessions(
+    request: AccountRequest,
+    callback: (error: ServiceError | null, response: SessionList) => void,
+  ): ClientUnaryCall;
+  listSessions(
+    request: AccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SessionList) => void,
+  ): ClientUnaryCall;
+  listSessions(
+    request: AccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SessionList) => void,
+  ): ClientUnaryCall;
+  endSession(
+    request: EndSessionRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  endSession(
+    request: EndSessionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  endSession(
+    request: EndSessionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  endOtherSessions(
+    request: AccountRequest,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  endOtherSessions(
+    request: AccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  endOtherSessions(
+    request: AccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  listActivity(
+    request: AccountRequest,
+    callback: (error: ServiceError | null, response: ActivityList) => void,
+  ): ClientUnaryCall;
+  listActivity(
+    request: AccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ActivityList) => void,
+  ): ClientUnaryCall;
+  listActivity(
+    request: AccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ActivityList) => void,
+  ): ClientUnaryCall;
+  setupTwoFactor(
+    request: TwoFactorSetupRequest,
+    callback: (error: ServiceError | null, response: TwoFactorSetup) => void,
+  ): ClientUnaryCall;
+  setupTwoFactor(
+    request: TwoFactorSetupRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: TwoFactorSetup) => void,
+  ): ClientUnaryCall;
+  setupTwoFactor(
+    request: TwoFactorSetupRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: TwoFactorSetup) => void,
+  ): ClientUnaryCall;
+  confirmTwoFactor(
+    request: TwoFactorCodeRequest,
+    callback: (error: ServiceError | null, response: RecoveryCodes) => void,
+  ): ClientUnaryCall;
+  confirmTwoFactor(
+    request: TwoFactorCodeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RecoveryCodes) => void,
+  ): ClientUnaryCall;
+  confirmTwoFactor(
+    request: TwoFactorCodeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RecoveryCodes) => void,
+  ): ClientUnaryCall;
+  disableTwoFactor(
+    request: DisableTwoFactorRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  disableTwoFactor(
+    request: DisableTwoFactorRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  disableTwoFactor(
+    request: DisableTwoFactorRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  changePassword(
+    request: ChangePasswordRequest,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  changePassword(
+    request: ChangePasswordRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  changePassword(
+    request: ChangePasswordRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  getSecuritySettings(
+    request: Empty,
+    callback: (error: ServiceError | null, response: SecuritySettings) => void,
+  ): ClientUnaryCall;
+  getSecuritySettings(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SecuritySettings) => void,
+  ): ClientUnaryCall;
+  getSecuritySettings(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SecuritySettings) => void,
+  ): ClientUnaryCall;
+  updateSecuritySettings(
+    request: UpdateSecuritySettingsRequest,
+    callback: (error: ServiceError | null, response: SecuritySettings) => void,
+  ): ClientUnaryCall;
+  updateSecuritySettings(
+    request: UpdateSecuritySettingsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SecuritySettings) => void,
+  ): ClientUnaryCall;
+  updateSecuritySettings(
+    request: UpdateSecuritySettingsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SecuritySettings) => void,
+  ): ClientUnaryCall;
+  /** Ends every session of another user (the user admin's only by admin itself). */
+  endUserSessions(
+    request: EndUserSessionsRequest,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  endUserSessions(
+    request: EndUserSessionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
+  ): ClientUnaryCall;
+  endUserSessions(
+    request: EndUserSessionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SessionsEnded) => void,
   ): ClientUnaryCall;
 }
 

@@ -25,7 +25,23 @@ describe('identity migrations', () => {
     const { rows } = await opened.pool.query(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' ORDER BY ordinal_position`,
     );
-    expect(rows.map((row) => row.column_name)).toEqual(['id', 'username', 'email', 'password_hash', 'created_at']);
+    expect(rows.map((row) => row.column_name)).toEqual([
+      'id',
+      'username',
+      'email',
+      'password_hash',
+      'created_at',
+      'notice_seen_at',
+    ]);
+  });
+
+  it('keep the audit log append-only: an update, a delete or a truncate is refused', async () => {
+    await opened.pool.query(`INSERT INTO audit_log (actor, action, subject, detail) VALUES ('admin', 'x', 'y', 'z')`);
+
+    await expect(opened.pool.query(`UPDATE audit_log SET detail = 'mudado'`)).rejects.toThrow(/append-only/);
+    await expect(opened.pool.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    await expect(opened.pool.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    expect((await opened.pool.query('SELECT detail FROM audit_log')).rows).toEqual([{ detail: 'z' }]);
   });
 
   it('let the database refuse a username that differs only in case', async () => {

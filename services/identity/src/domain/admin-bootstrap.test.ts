@@ -2,10 +2,11 @@ import { type Logger, migrateDatabase, migrationsFolder, openDatabase } from '@r
 import { createTestDatabase } from '@ritual/runtime/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema.js';
-import { Accounts } from './accounts.js';
+import { buildIdentity } from '../identity.js';
+import type { Accounts } from './accounts.js';
 import { bootstrapAdmin, DEV_ADMIN_PASSWORD } from './admin-bootstrap.js';
-import { TokenIssuer } from './tokens.js';
-import { UserStore } from './user-store.js';
+
+const FROM = { ip: '203.0.113.7', userAgent: 'vitest', device: 'vitest' };
 
 describe('bootstrapAdmin', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -18,7 +19,7 @@ describe('bootstrapAdmin', () => {
     const opened = openDatabase(database.url, schema);
     pool = opened.pool;
     await migrateDatabase(opened.db, migrationsFolder(import.meta.url));
-    accounts = new Accounts(new UserStore(opened.db), new TokenIssuer('s'.repeat(32), 60));
+    ({ accounts } = buildIdentity(opened.db, { jwtSecret: 's'.repeat(32), jwtExpiresIn: 60, idleSeconds: 60 }));
     vi.clearAllMocks();
   });
 
@@ -30,7 +31,7 @@ describe('bootstrapAdmin', () => {
   it('without ADMIN_PASSWORD creates admin with the development default and warns naming only the variable', async () => {
     await bootstrapAdmin(accounts, undefined, logger as unknown as Logger);
 
-    await expect(accounts.login('admin', DEV_ADMIN_PASSWORD)).resolves.toBeDefined();
+    await expect(accounts.login('admin', DEV_ADMIN_PASSWORD, FROM)).resolves.toBeDefined();
     expect(logger.warn).toHaveBeenCalledTimes(1);
     const warning = JSON.stringify(logger.warn.mock.calls);
     expect(warning).toContain('ADMIN_PASSWORD');
@@ -40,8 +41,8 @@ describe('bootstrapAdmin', () => {
   it('with ADMIN_PASSWORD creates admin with it and does not warn', async () => {
     await bootstrapAdmin(accounts, 'senha-do-operador', logger as unknown as Logger);
 
-    await expect(accounts.login('admin', 'senha-do-operador')).resolves.toBeDefined();
-    await expect(accounts.login('admin', DEV_ADMIN_PASSWORD)).rejects.toThrow('Credenciais inválidas');
+    await expect(accounts.login('admin', 'senha-do-operador', FROM)).resolves.toBeDefined();
+    await expect(accounts.login('admin', DEV_ADMIN_PASSWORD, FROM)).rejects.toThrow('Credenciais inválidas');
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
@@ -51,8 +52,8 @@ describe('bootstrapAdmin', () => {
 
     await bootstrapAdmin(accounts, undefined, logger as unknown as Logger);
 
-    await expect(accounts.login('admin', 'senha-original')).resolves.toBeDefined();
-    await expect(accounts.login('admin', DEV_ADMIN_PASSWORD)).rejects.toThrow('Credenciais inválidas');
+    await expect(accounts.login('admin', 'senha-original', FROM)).resolves.toBeDefined();
+    await expect(accounts.login('admin', DEV_ADMIN_PASSWORD, FROM)).rejects.toThrow('Credenciais inválidas');
     expect(logger.info).not.toHaveBeenCalled();
   });
 });

@@ -52,11 +52,19 @@ describe('validateNewUser', () => {
     [{ password: '' }, 'Senha é obrigatória'],
     [{ password: '12345' }, 'A senha deve ter no mínimo 6 caracteres'],
     [{ password: 'a'.repeat(129) }, 'A senha deve ter no máximo 128 caracteres'],
+    [{ password: '123456' }, 'Essa senha é muito comum; escolha outra'],
+    [{ password: 'Maria.Silva-2024' }, 'A senha não pode conter o nome de usuário nem o nome da loja'],
   ])('rejects %j with "%s"', (input, message) => {
     expect(messageOf(input)).toBe(message);
   });
 
   it('accepts a password of exactly 6 characters', () => {
-    expect(validateNewUser({ ...VALID, password: '123456' }).password).toBe('123456');
+    expect(validateNewUser({ ...VALID, password: 'k7#pQz' }).password).toBe('k7#pQz');
+  });
+
+  it('refuses a password containing the store name', () => {
+    expect(() => validateNewUser({ ...VALID, password: 'rituais2024' }, 'Templo dos Rituais')).toThrow(
+      'A senha não pode conter o nome de usuário nem o nome da loja',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { invalidArgument } from '@ritual/runtime';
+import { checkNewPassword } from './password-policy.js';
 
 export interface NewUser {
   username: string;
@@ -11,19 +12,17 @@ export const USERNAME_INVALID =
   'Nome de usuário deve ter de 3 a 50 caracteres: letras sem acento, números, ponto, hífen ou sublinhado';
 export const EMAIL_REQUIRED = 'Email é obrigatório';
 export const EMAIL_INVALID = 'Email inválido';
-export const PASSWORD_REQUIRED = 'Senha é obrigatória';
-export const PASSWORD_TOO_SHORT = 'A senha deve ter no mínimo 6 caracteres';
-export const PASSWORD_TOO_LONG = 'A senha deve ter no máximo 128 caracteres';
 
 // ASCII only, so a look-alike letter from another script cannot imitate an existing name.
 const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
-const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 128;
 
-/** Trims username and email and enforces spec §5 (new user); the password is kept exactly as typed. */
-export function validateNewUser(input: NewUser): NewUser {
+/**
+ * Trims username and email and enforces spec §5 (new user) and the password policy (password-policy.ts, with the
+ * store's name); the password is kept exactly as typed.
+ */
+export function validateNewUser(input: NewUser, storeName = ''): NewUser {
   const username = input.username.trim();
   const email = input.email.trim();
   const { password } = input;
@@ -31,8 +30,6 @@ export function validateNewUser(input: NewUser): NewUser {
   if (!USERNAME.test(username)) throw invalidArgument(USERNAME_INVALID);
   if (!email) throw invalidArgument(EMAIL_REQUIRED);
   if (email.length > EMAIL_MAX || !EMAIL.test(email)) throw invalidArgument(EMAIL_INVALID);
-  if (!password) throw invalidArgument(PASSWORD_REQUIRED);
-  if (password.length < PASSWORD_MIN) throw invalidArgument(PASSWORD_TOO_SHORT);
-  if (password.length > PASSWORD_MAX) throw invalidArgument(PASSWORD_TOO_LONG);
+  checkNewPassword(password, { username, storeName });
   return { username, email, password };
 }

@@ -32,4 +32,12 @@ export class UserStore {
   async delete(id: number): Promise<void> {
     await this.db.delete(users).where(eq(users.id, id));
   }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  async setNoticeSeen(id: number, at: Date): Promise<void> {
+    await this.db.update(users).set({ noticeSeenAt: at }).where(eq(users.id, id));
+  }
 }

@@ -10,7 +10,7 @@ export interface AdminNavItem {
   reviewBadge?: boolean;
 }
 
-/** The sidebar of spec §2, in its order, with the review queue of issue 10 after Clientes. */
+/** The sidebar of spec §2, in its order, with the review queue of issue 10 after Clientes and Minha conta (issue 36) last. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: '📊', end: true },
   { to: adminPaths.rituals, label: 'Rituais', icon: '🕯️' },
@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.theme, label: 'Visual do Site', icon: '🎨' },
   { to: adminPaths.reports, label: 'Relatórios', icon: '📈' },
   { to: adminPaths.privacy, label: 'Privacidade', icon: '🔒' },
+  { to: adminPaths.account, label: 'Minha conta', icon: '🛡️' },
 ];
 
 /**

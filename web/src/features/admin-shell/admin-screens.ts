@@ -36,6 +36,9 @@ export const ReportsPage = lazyPage(() =>
 export const PrivacyRequestsPage = lazyPage(() =>
   import('../admin-privacy/components/privacy-requests-page').then((m) => m.PrivacyRequestsPage),
 );
+export const AccountPage = lazyPage(() =>
+  import('../admin-account/components/account-page').then((m) => m.AccountPage),
+);
 
 const SCREENS: [pattern: string, screen: { preload: () => Promise<unknown> }][] = [
   [adminPaths.dashboard, DashboardPage],
@@ -51,6 +54,7 @@ const SCREENS: [pattern: string, screen: { preload: () => Promise<unknown> }][] 
   [adminPaths.theme, ThemeSettingsPage],
   [adminPaths.reports, ReportsPage],
   [adminPaths.privacy, PrivacyRequestsPage],
+  [adminPaths.account, AccountPage],
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { adminPaths } from '../../app/paths';
+import { startAccountCheck } from '../admin-account/components/two-factor-gate';
 import { startSessionCheck } from '../admin-auth/components/admin-auth-context';
 import { CLIENTES_PAGE_SIZE, clientesFilter } from '../admin-clientes/clientes-first-page';
 import { readAdminToken } from '../admin-common/api/admin-session';
@@ -24,6 +25,8 @@ export function startFirstQueries(pathname: string): Promise<unknown> {
   return Promise.all([
     startThemeLoad(),
     signedIn ? startSessionCheck() : undefined,
+    // Whether the store makes this admin set two-step sign-in up first (the gate of the panel's screens).
+    signedIn ? startAccountCheck() : undefined,
     signedIn ? SCREEN_QUERIES[pathname]?.() : undefined,
   ]);
 }

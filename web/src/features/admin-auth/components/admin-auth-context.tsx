@@ -2,18 +2,24 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { type EarlyRequest, startEarly, takeEarly } from '../../../lib/early-request';
 import type { AdminUser } from '../../admin-common/admin-types';
 import { clearAdminToken, onUnauthorized, readAdminToken, writeAdminToken } from '../../admin-common/api/admin-session';
-import { fetchCurrentAdmin, login } from '../api/auth-api';
+import { fetchCurrentAdmin, isMfaChallenge, login, loginWithCode, logout } from '../api/auth-api';
 
 export type AdminSession =
   | { status: 'checking'; user: null }
   | { status: 'signed-in'; user: AdminUser }
   | { status: 'signed-out'; user: null };
 
+/** After the password: signed in, or (two-step sign-in on) a code is still needed for the challenge's token. */
+export type SignInResult = { status: 'signed-in' } | { status: 'code-required'; mfaToken: string };
+
 interface AdminAuthValue {
   session: AdminSession;
-  /** Resolves when signed in; rejects with the ApiError of the failed call. */
-  signIn: (username: string, password: string) => Promise<void>;
-  signOut: () => void;
+  /** Resolves with the result of the password step; rejects with the ApiError of the failed call. */
+  signIn: (username: string, password: string) => Promise<SignInResult>;
+  /** The second step: resolves when signed in; rejects with the ApiError of the failed call. */
+  verifyCode: (mfaToken: string, code: string) => Promise<void>;
+  /** Ends the session on the server (POST /auth/logout), then forgets the token whatever the server answered. */
+  signOut: () => Promise<void>;
 }
 
 const AdminAuthContext = createContext<AdminAuthValue | null>(null);
@@ -35,19 +41,31 @@ function initialSession(check: EarlyRequest<AdminUser> | undefined): AdminSessio
 }
 
 /**
- * Spec §4 admin session: a stored token is re-validated at start (failure clears it); logout clears the token and
- * the user; a 401 from any admin call signs out.
+ * Spec §4 admin session: a stored token is re-validated at start (failure clears it); logout ends the session on the
+ * server (issue 36) and clears the token and the user; a 401 from any admin call signs out.
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const [startedCheck] = useState(() => (readAdminToken() ? takeEarly<AdminUser>(SESSION_CHECK) : undefined));
   const [session, setSession] = useState(() => initialSession(startedCheck));
 
-  const signOut = useCallback(() => {
+  const forget = useCallback(() => {
     clearAdminToken();
     setSession({ status: 'signed-out', user: null });
   }, []);
 
-  useEffect(() => onUnauthorized(signOut), [signOut]);
+  const signOut = useCallback(async () => {
+    const token = readAdminToken();
+    try {
+      if (token) await logout(token);
+    } catch {
+      // Unreachable server or an already ended session: the browser forgets the token all the same.
+    } finally {
+      forget();
+    }
+  }, [forget]);
+
+  // The server already refused the token: nothing to end there.
+  useEffect(() => onUnauthorized(forget), [forget]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored token is checked once, when the panel opens.
   useEffect(() => {
@@ -66,14 +84,31 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  const signIn = useCallback(async (username: string, password: string) => {
-    const { access_token: token } = await login(username, password);
+  const keep = useCallback(async (token: string) => {
     const user = await fetchCurrentAdmin(token);
     writeAdminToken(token);
     setSession({ status: 'signed-in', user });
   }, []);
 
-  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  const signIn = useCallback(
+    async (username: string, password: string): Promise<SignInResult> => {
+      const answer = await login(username, password);
+      if (isMfaChallenge(answer)) return { status: 'code-required', mfaToken: answer.mfa_token };
+      await keep(answer.access_token);
+      return { status: 'signed-in' };
+    },
+    [keep],
+  );
+
+  const verifyCode = useCallback(
+    async (mfaToken: string, code: string) => {
+      const { access_token: token } = await loginWithCode(mfaToken, code);
+      await keep(token);
+    },
+    [keep],
+  );
+
+  const value = useMemo(() => ({ session, signIn, verifyCode, signOut }), [session, signIn, verifyCode, signOut]);
   return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, jsonResponse, mockAdminApi } from '../../../test/admin-screens';
+import { deferred } from '../../../test/mock-api';
 import { LocationProbe } from '../../../test/render';
 import { adminApi } from '../../admin-common/api/admin-api';
 import { AdminAuthProvider, useAdminAuth } from './admin-auth-context';
@@ -16,7 +17,7 @@ function Secret() {
       <button type="button" onClick={() => void adminApi.get('/users').catch(() => {})}>
         Chamar API
       </button>
-      <button type="button" onClick={signOut}>
+      <button type="button" onClick={() => void signOut()}>
         Sair
       </button>
     </div>
@@ -77,11 +78,44 @@ describe('RequireAdmin and the admin session (spec §4, §6)', () => {
     expect(api.callsTo('GET', '/api/users')[0]?.headers.get('authorization')).toBe('Bearer token-salvo');
   });
 
-  it('logout clears the token and the user', async () => {
-    mockAdminApi({});
+  it('logout ends the session on the server with the token, then clears the token and the user', async () => {
+    const ended = deferred<Response>();
+    const api = mockAdminApi({ 'POST /api/auth/logout': () => ended.promise });
+    renderGuarded('token-salvo');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/logout')[0]?.headers.get('authorization')).toBe('Bearer token-salvo');
+    // Not forgotten before the server was told.
+    expect(localStorage.getItem('adminToken')).toBe('token-salvo');
+
+    ended.resolve(jsonResponse(200, { message: 'Sessão encerrada' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/login'));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it.each([
+    ['answers 500', () => jsonResponse(500, { detail: 'Erro interno' })],
+    ['answers 401', () => jsonResponse(401, { detail: 'Token inválido ou expirado' })],
+    [
+      'cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('logout forgets the token even when the server %s', async (_case, answer) => {
+    const api = mockAdminApi({ 'POST /api/auth/logout': answer });
     renderGuarded('token-salvo');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('a 401 from an admin call signs out without calling /auth/logout (the server already refused the token)', async () => {
+    const api = mockAdminApi({ 'GET /api/users': jsonResponse(401, { detail: 'Token inválido ou expirado' }) });
+    renderGuarded('token-salvo');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Chamar API' }));
+    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/admin/login');
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
   });
 });

@@ -1,14 +1,25 @@
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
-import { readAdminToken, reportUnauthorized } from './admin-session';
+import {
+  readAdminToken,
+  reportTwoFactorSetupRequired,
+  reportUnauthorized,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from './admin-session';
 
 type Options = Omit<RequestOptions, 'method' | 'body' | 'bearerToken'>;
 
-/** Every admin call: the stored token as Bearer, and a 401 from any of them signs the panel out (issue 5). */
+/**
+ * Every admin call: the stored token as Bearer; a 401 from any of them signs the panel out (issue 5), and the 403
+ * of a store that requires two-step sign-in sends the admin to set it up (issue 36).
+ */
 export async function adminRequest<T>(path: string, options: Omit<RequestOptions, 'bearerToken'> = {}): Promise<T> {
   try {
     return await apiRequest<T>(path, { ...options, bearerToken: readAdminToken() ?? undefined });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) reportUnauthorized();
+    if (error instanceof ApiError && error.status === 403 && error.detail === TWO_FACTOR_SETUP_REQUIRED) {
+      reportTwoFactorSetupRequired();
+    }
     throw error;
   }
 }

@@ -37,3 +37,22 @@ export function onUnauthorized(listener: Listener): () => void {
 export function reportUnauthorized(): void {
   for (const listener of [...unauthorizedListeners]) listener();
 }
+
+/**
+ * Contract text of the 403 every admin route answers while the store requires two-step sign-in and the signed-in
+ * admin has none (contracts/src/http/account.ts TWO_FACTOR_SETUP_REQUIRED, copied so the panel's code does not
+ * pull the contract's schemas in; a test holds the two together).
+ */
+export const TWO_FACTOR_SETUP_REQUIRED = 'Configure a verificação em duas etapas para continuar';
+
+const setupRequiredListeners = new Set<Listener>();
+
+/** Called whenever an admin call answers that 403; the panel sends the admin to set two-step sign-in up. */
+export function onTwoFactorSetupRequired(listener: Listener): () => void {
+  setupRequiredListeners.add(listener);
+  return () => setupRequiredListeners.delete(listener);
+}
+
+export function reportTwoFactorSetupRequired(): void {
+  for (const listener of [...setupRequiredListeners]) listener();
+}

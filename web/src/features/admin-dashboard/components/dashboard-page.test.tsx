@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findNotice, formBody, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
@@ -14,10 +14,20 @@ const stats = {
   monthly_commission: 450,
 };
 
+const ACCOUNT = {
+  user: { id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' },
+  two_factor_enabled: false,
+  recovery_codes_left: 0,
+  two_factor_required: false,
+  two_factor_setup_required: false,
+  notice: { failed_attempts: 0, new_device_sign_ins: 0, since: null, default_password: false },
+};
+
 function renderDashboard(style: 'cards' | 'modern' | 'analytics', routes: Parameters<typeof mockAdminApi>[0] = {}) {
   const api = mockAdminApi({
     'GET /api/theme-config': { theme_name: 'mistico', admin_theme: 'classico', dashboard_style: style },
     'GET /api/dashboard/stats': stats,
+    'GET /api/account': ACCOUNT,
     'GET /api/dashboard/backup': { enabled: true, last_good_at: new Date().toISOString(), stale: false },
     'GET /api/dashboard/daily-sales': [
       { date: '2025-06-05', sales: 100, orders: 2 },
@@ -131,5 +141,39 @@ describe('DashboardPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Configurar Metas/ })).toHaveFocus();
+  });
+
+  describe('the account’s notice (issue 36)', () => {
+    const account = (notice: Record<string, unknown>) => ({ ...ACCOUNT, notice: { ...ACCOUNT.notice, ...notice } });
+
+    it('tells of failed attempts and a new device since the last visit, links to Minha conta, then marks it seen', async () => {
+      const api = renderDashboard('cards', {
+        'GET /api/account': account({ failed_attempts: 3, new_device_sign_ins: 1, since: '2026-03-01T12:00:00Z' }),
+        'POST /api/account/notice/seen': { message: 'Ok' },
+      });
+      const notice = (await screen.findByText('3 tentativas de entrada falharam desde a sua última visita.'))
+        .parentElement!;
+      expect(notice).toHaveClass('adm-alert--warning');
+      expect(notice).toHaveTextContent('Entrada de um novo dispositivo desde a sua última visita.');
+      expect(within(notice).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/admin/conta');
+      await waitFor(() => expect(api.callsTo('POST', '/api/account/notice/seen')).toHaveLength(1));
+    });
+
+    it('says nothing, and marks nothing, when nothing happened', async () => {
+      const api = renderDashboard('cards', { 'GET /api/account': account({}) });
+      await screen.findAllByText('R$ 150,00');
+      await waitFor(() => expect(api.callsTo('GET', '/api/account')).toHaveLength(1));
+      expect(screen.queryByText(/desde a sua última visita/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/senha padrão/)).not.toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/account/notice/seen')).toHaveLength(0);
+    });
+
+    it('warns while the development default password is in use', async () => {
+      const api = renderDashboard('cards', { 'GET /api/account': account({ default_password: true }) });
+      const warning = await screen.findByText(/A senha padrão de desenvolvimento está em uso: troque-a em/);
+      expect(warning).toHaveTextContent('A senha padrão de desenvolvimento está em uso: troque-a em Minha conta');
+      expect(within(warning).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/admin/conta');
+      expect(api.callsTo('POST', '/api/account/notice/seen')).toHaveLength(0);
+    });
   });
 });

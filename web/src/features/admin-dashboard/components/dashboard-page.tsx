@@ -7,6 +7,7 @@ import { useLoad } from '../../admin-common/use-load';
 import { useAdminTheme } from '../../admin-theme/admin-theme-context';
 import { DASHBOARD_STYLE_LABELS } from '../../admin-theme/theme-labels';
 import { type DashboardStats, type DaySales, fetchDailySales, fetchDashboardStats } from '../api/dashboard-api';
+import { AccountAlerts } from './account-alerts';
 import { BackupNotice } from './backup-notice';
 import { DailySalesChart } from './daily-sales-chart';
 import { GoalProgress } from './goal-progress';
@@ -145,6 +146,7 @@ export function DashboardPage({ styleOverride }: { styleOverride?: DashboardStyl
         </button>
       }
     >
+      <AccountAlerts />
       <BackupNotice />
       {stats.status === 'loading' && !stats.data ? (
         <LoadingState label="Carregando números..." />

@@ -68,6 +68,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
       '/admin/tema',
       '/admin/relatorios',
       '/admin/privacidade',
+      '/admin/conta',
     ]);
     expect(within(nav).getByRole('link', { name: /Usuários/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).not.toHaveAttribute('aria-current');
@@ -170,6 +171,49 @@ describe('the admin app behind the lazy /admin/* route', () => {
   it('without a session, /admin/* shows the login page', async () => {
     renderApp('/admin/clientes', null);
     expect(await screen.findByRole('button', { name: 'Entrar' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('the header links to Minha conta, which opens the account screen', async () => {
+    renderApp('/admin/usuarios', 'token-valido', THEME, {
+      'GET /api/account': {
+        user: { id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' },
+        two_factor_enabled: true,
+        recovery_codes_left: 10,
+        two_factor_required: false,
+        two_factor_setup_required: false,
+        notice: { failed_attempts: 0, new_device_sign_ins: 0, since: null, default_password: false },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LAZY);
+    const header = screen.getByRole('banner');
+    await userEvent.setup().click(within(header).getByRole('link', { name: 'Minha conta' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' }, LAZY)).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when the store requires two-step sign-in the admin lacks, any screen opens Minha conta saying why', async () => {
+    const api = renderApp('/admin/usuarios', 'token-valido', THEME, {
+      'GET /api/account': {
+        user: { id: 1, username: 'admin', email: 'admin@templo.com', created_at: '2025-01-10T12:00:00Z' },
+        two_factor_enabled: false,
+        recovery_codes_left: 0,
+        two_factor_required: true,
+        two_factor_setup_required: true,
+        notice: { failed_attempts: 0, new_device_sign_ins: 0, since: null, default_password: false },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('A loja exige verificação em duas etapas: configure a sua para continuar', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ativar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Usuários' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/users')).toHaveLength(0);
+
+    // The menu still leads nowhere else until it is set up.
+    const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
+    await userEvent.setup().click(within(nav).getByRole('link', { name: /Rituais/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
   });
 
   it('logout returns to the login page', async () => {

@@ -12,6 +12,7 @@ import { LoadingState } from '../../admin-common/components/states';
 import { paletteCssVariables } from '../../admin-theme/admin-palette';
 import { AdminThemeProvider, useAdminTheme } from '../../admin-theme/admin-theme-context';
 import {
+  AccountPage,
   ClientesPage,
   DashboardPage,
   PixConfigPage,
@@ -106,6 +107,7 @@ function AdminRoutes() {
         <Route path="tema" element={<ThemeSettingsPage />} />
         <Route path="relatorios" element={<ReportsPage />} />
         <Route path="privacidade" element={<PrivacyRequestsPage />} />
+        <Route path="conta" element={<AccountPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

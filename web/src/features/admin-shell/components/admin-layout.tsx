@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths, paths } from '../../../app/paths';
+import { TwoFactorGate } from '../../admin-account/components/two-factor-gate';
 import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
 import { ADMIN_TITLE } from '../../admin-common/components/admin-page';
 import { LoadingState } from '../../admin-common/components/states';
@@ -13,6 +14,7 @@ export function AdminLayout() {
   const { session, signOut } = useAdminAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebar = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -44,6 +46,12 @@ export function AdminLayout() {
 
   const username = session.user?.username ?? '';
 
+  const onSignOut = () => {
+    setSigningOut(true);
+    // The provider forgets the session whatever the server answers, which unmounts this layout.
+    void signOut();
+  };
+
   return (
     <ReviewCountProvider>
       <div className={`adm-shell${menuOpen ? ' adm-shell--menu-open' : ''}`}>
@@ -70,12 +78,27 @@ export function AdminLayout() {
             <p className="adm-header__welcome">
               Bem-vindo, <strong>{username}</strong>
             </p>
+            <Link
+              to={adminPaths.account}
+              className="adm-header__action adm-header__account"
+              aria-current={pathname === adminPaths.account ? 'page' : undefined}
+              onPointerEnter={() => void preloadScreenOf(adminPaths.account)}
+              onFocus={() => void preloadScreenOf(adminPaths.account)}
+            >
+              <span aria-hidden="true">🛡️</span>
+              <span className="adm-header__action-label">Minha conta</span>
+            </Link>
             <a className="adm-header__action" href={paths.home} target="_blank" rel="noopener noreferrer">
               Ver Site <span className="visually-hidden">(abre em nova aba)</span>
               <span aria-hidden="true"> ↗</span>
             </a>
-            <button type="button" className="adm-header__action adm-header__logout" onClick={signOut}>
-              Sair
+            <button
+              type="button"
+              className="adm-header__action adm-header__logout"
+              onClick={onSignOut}
+              disabled={signingOut}
+            >
+              {signingOut ? 'Saindo...' : 'Sair'}
             </button>
           </div>
         </header>
@@ -104,9 +127,11 @@ export function AdminLayout() {
           </nav>
           {menuOpen && <div className="adm-sidebar-backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />}
           <main id="adm-conteudo" ref={main} tabIndex={-1} className="adm-main">
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
+            <TwoFactorGate>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </TwoFactorGate>
           </main>
         </div>
       </div>

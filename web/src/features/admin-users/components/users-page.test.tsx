@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findNotice, jsonResponse, mockAdminApi, renderAdmin } from '../../../test/admin-screens';
@@ -17,7 +17,7 @@ function renderUsers(routes: Parameters<typeof mockAdminApi>[0] = {}) {
 }
 
 describe('UsersPage', () => {
-  it('lists users with initials, email and creation date; the admin user is protected', async () => {
+  it('lists users with initials, email and creation date; the admin user is protected (no Excluir)', async () => {
     renderUsers();
     const maria = (await screen.findByRole('rowheader', { name: /Maria Operadora/ })).closest('tr')!;
     expect(maria).toHaveTextContent('MO');
@@ -26,7 +26,8 @@ describe('UsersPage', () => {
     expect(within(maria).getByRole('button', { name: 'Excluir Maria Operadora' })).toBeInTheDocument();
     const admin = screen.getByRole('rowheader', { name: /admin/ }).closest('tr')!;
     expect(within(admin).getByText('Usuário protegido')).toBeInTheDocument();
-    expect(within(admin).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(admin).queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+    expect(within(admin).getByRole('button', { name: 'Encerrar sessões de admin' })).toBeInTheDocument();
   });
 
   it('deletes a user after confirming', async () => {
@@ -88,5 +89,53 @@ describe('UsersPage', () => {
     await user.type(within(dialog).getByLabelText(/Senha/), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Criar Usuário' }));
     expect(await screen.findByText('Usuário já existe')).toHaveAttribute('role', 'alert');
+  });
+
+  describe('Encerrar sessões (issue 36)', () => {
+    async function endSessionsOf(username: string) {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: `Encerrar sessões de ${username}` }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Encerrar sessões' });
+      expect(dialog).toHaveTextContent(`Encerrar todas as sessões de ${username}?`);
+      return { user, dialog };
+    }
+
+    it('after confirming, posts to /users/:id/sessions/end and says how many ended', async () => {
+      const api = renderUsers({ 'POST /api/users/2/sessions/end': { message: 'Sessões encerradas', ended: 2 } });
+      const { user, dialog } = await endSessionsOf('Maria Operadora');
+      await user.click(within(dialog).getByRole('button', { name: 'Encerrar sessões' }));
+      expect(await findNotice('Maria Operadora: 2 sessões encerradas')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/users/2/sessions/end')).toHaveLength(1);
+      expect(localStorage.getItem('adminToken')).toBe('token-valido');
+    });
+
+    it('cancelling the confirmation sends nothing', async () => {
+      const api = renderUsers({ 'POST /api/users/2/sessions/end': { message: 'Sessões encerradas', ended: 1 } });
+      const { user, dialog } = await endSessionsOf('Maria Operadora');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/users/2/sessions/end')).toHaveLength(0);
+    });
+
+    it('for the protected admin, shows the server’s 403 message', async () => {
+      renderUsers({ 'POST /api/users/1/sessions/end': jsonResponse(403, { detail: 'Usuário protegido' }) });
+      const { user, dialog } = await endSessionsOf('admin');
+      await user.click(within(dialog).getByRole('button', { name: 'Encerrar sessões' }));
+      const notice = await findNotice('Usuário protegido');
+      expect(notice.closest('[role="alert"]')).not.toBeNull();
+    });
+
+    it('ending one’s own sessions warns first, then signs this browser out too', async () => {
+      const api = renderUsers({
+        'GET /api/auth/me': { ...users[1] },
+        'POST /api/users/2/sessions/end': { message: 'Sessões encerradas', ended: 1 },
+        'POST /api/auth/logout': jsonResponse(401, { detail: 'Token inválido ou expirado' }),
+      });
+      const { user, dialog } = await endSessionsOf('Maria Operadora');
+      expect(within(dialog).getByText(/Este é o seu usuário/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Encerrar sessões' }));
+      await waitFor(() => expect(localStorage.getItem('adminToken')).toBeNull());
+      expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { endedSessionsText } from '../../admin-account/account-notice';
 import { useAdminAuth } from '../../admin-auth/components/admin-auth-context';
 import type { AdminUser } from '../../admin-common/admin-types';
 import { errorDetail } from '../../admin-common/api/admin-api';
@@ -9,7 +10,7 @@ import { useNotify } from '../../admin-common/components/notices';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
 import { formatStoreDate } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
-import { deleteUser, fetchUsers } from '../api/users-api';
+import { deleteUser, endUserSessions, fetchUsers } from '../api/users-api';
 import { initials, isProtectedUser } from '../user-rules';
 import { NewUserDialog } from './new-user-dialog';
 import './users.css';
@@ -18,17 +19,56 @@ import './users.css';
 export function UsersPage() {
   const notify = useNotify();
   const confirm = useConfirm();
-  const { session } = useAdminAuth();
+  const { session, signOut } = useAdminAuth();
   const users = useLoad((signal) => fetchUsers(signal), []);
   const [creating, setCreating] = useState(false);
   const [deletingId, setDeletingId] = useState<AdminUser['id'] | null>(null);
+  const [endingId, setEndingId] = useState<AdminUser['id'] | null>(null);
+  const isSelf = (user: AdminUser) => !!session.user && String(session.user.id) === String(user.id);
+
+  const onEndSessions = async (user: AdminUser) => {
+    const self = isSelf(user);
+    const confirmed = await confirm({
+      title: 'Encerrar sessões',
+      message: (
+        <>
+          <p>
+            Encerrar todas as sessões de <strong>{user.username}</strong>? Quem estiver usando o painel com esse usuário
+            precisará entrar de novo.
+          </p>
+          {self && (
+            <p className="adm-alert adm-alert--warning">Este é o seu usuário: você sairá do painel em seguida.</p>
+          )}
+        </>
+      ),
+      confirmLabel: 'Encerrar sessões',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    setEndingId(user.id);
+    try {
+      const { ended } = await endUserSessions(user.id);
+      notify.success(`${user.username}: ${endedSessionsText(ended).toLowerCase()}`);
+      // This session was one of them: its token no longer works.
+      if (self) await signOut();
+    } catch (error) {
+      const detail = errorDetail(error);
+      notify.error(
+        error instanceof ApiError && error.status === 403
+          ? detail || 'Usuário protegido'
+          : detail || 'Erro ao encerrar as sessões',
+      );
+    } finally {
+      setEndingId(null);
+    }
+  };
 
   const onDelete = async (user: AdminUser) => {
     if (isProtectedUser(user.username)) {
       notify.error('Usuário protegido');
       return;
     }
-    const isSelf = session.user && String(session.user.id) === String(user.id);
+    const self = isSelf(user);
     const confirmed = await confirm({
       title: 'Excluir usuário',
       message: (
@@ -36,7 +76,7 @@ export function UsersPage() {
           <p>
             Tem certeza que deseja excluir o usuário <strong>{user.username}</strong>?
           </p>
-          {isSelf && (
+          {self && (
             <p className="adm-alert adm-alert--warning">Este é o seu usuário: você sairá do painel em seguida.</p>
           )}
         </>
@@ -106,19 +146,34 @@ export function UsersPage() {
                       <td className="adm-break">{user.email}</td>
                       <td className="adm-nowrap">{formatStoreDate(user.created_at)}</td>
                       <td className="adm-users-table__actions">
-                        {protectedUser ? (
-                          <span className="adm-badge adm-badge--neutral">Usuário protegido</span>
-                        ) : (
+                        <span className="adm-users-table__buttons">
                           <button
                             type="button"
-                            className="adm-button adm-button--danger adm-button--small"
-                            onClick={() => void onDelete(user)}
-                            disabled={deletingId !== null}
-                            aria-label={`Excluir ${user.username}`}
+                            className="adm-button adm-button--secondary adm-button--small"
+                            onClick={() => void onEndSessions(user)}
+                            disabled={endingId !== null}
+                            aria-label={`Encerrar sessões de ${user.username}`}
                           >
-                            {deletingId !== null && String(deletingId) === String(user.id) ? 'Excluindo...' : 'Excluir'}
+                            {endingId !== null && String(endingId) === String(user.id)
+                              ? 'Encerrando...'
+                              : 'Encerrar sessões'}
                           </button>
-                        )}
+                          {protectedUser ? (
+                            <span className="adm-badge adm-badge--neutral">Usuário protegido</span>
+                          ) : (
+                            <button
+                              type="button"
+                              className="adm-button adm-button--danger adm-button--small"
+                              onClick={() => void onDelete(user)}
+                              disabled={deletingId !== null}
+                              aria-label={`Excluir ${user.username}`}
+                            >
+                              {deletingId !== null && String(deletingId) === String(user.id)
+                                ? 'Excluindo...'
+                                : 'Excluir'}
+                            </button>
+                          )}
+                        </span>
                       </td>
                     </tr>
                   );
