@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_TOO_SHORT, SessionsEnded, User } from './auth.js';
 import { body, dateTime, flag, INVALID_VALUE, Message, requires, text } from './fields.js';
 import { apiArea } from './operation.js';
-import { MISSING_TOKEN } from './texts.js';
+import { MISSING_TOKEN, TWO_FACTOR_SETUP_REQUIRED } from './texts.js';
 
-/** 403 on every admin route but the setup ones while the store requires two-step sign-in and the admin has none. */
-export const TWO_FACTOR_SETUP_REQUIRED = 'Configure a verificação em duas etapas para continuar';
 export const SESSION_NOT_FOUND = 'Sessão não encontrada';
 export const TWO_FACTOR_ALREADY_ON = 'A verificação em duas etapas já está ativa';
 export const TWO_FACTOR_SETUP_FIRST = 'Inicie a configuração antes de confirmar';

@@ -20,6 +20,10 @@ describe('deviceOf', () => {
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/27.0 Chrome/125.0 Mobile Safari/537.36',
       'Samsung Internet no Android',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      'Chrome no Linux',
+    ],
     ['curl/8.5.0', 'curl'],
     ['', 'Dispositivo desconhecido'],
   ])('names %j "%s"', (userAgent, device) => {

@@ -38,12 +38,7 @@ export function reportUnauthorized(): void {
   for (const listener of [...unauthorizedListeners]) listener();
 }
 
-/**
- * Contract text of the 403 every admin route answers while the store requires two-step sign-in and the signed-in
- * admin has none (contracts/src/http/account.ts TWO_FACTOR_SETUP_REQUIRED, copied so the panel's code does not
- * pull the contract's schemas in; a test holds the two together).
- */
-export const TWO_FACTOR_SETUP_REQUIRED = 'Configure a verificação em duas etapas para continuar';
+export { TWO_FACTOR_SETUP_REQUIRED } from '@ritual/contracts/http/texts';
 
 const setupRequiredListeners = new Set<Listener>();
 
