@@ -1,3 +1,4 @@
+import { ACTIVITY_EVENTS, type ActivityEventName } from '@ritual/contracts/http/account';
 import type { AuditEntry } from '@ritual/proto/ritual/v1/identity';
 import { invalidArgument } from '@ritual/runtime';
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -10,20 +11,6 @@ const PAGE_MAX = 200;
 const DATA = 'data';
 const SECURITY = 'security';
 
-/** The account events "Minha conta" lists (contract ActivityEvent.event). */
-export const ACTIVITY_EVENTS = [
-  'login',
-  'login_failed',
-  'mfa_failed',
-  'logout',
-  'session_ended',
-  'sessions_ended',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'recovery_code_used',
-  'password_changed',
-] as const;
-export type ActivityEventName = (typeof ACTIVITY_EVENTS)[number];
 export type SecurityAction = ActivityEventName | 'security_settings_changed';
 
 export interface SecurityEvent {
