@@ -11,3 +11,6 @@ export const RECEIPT_TOO_LARGE = 'Arquivo muito grande. Máximo 10MB.';
 /** The PIX QR image of Config PIX, at most 5 MB. */
 export const QR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const QR_IMAGE_TOO_LARGE = 'A imagem do QR Code deve ter no máximo 5MB';
+
+/** The ritual video of Envio de Vídeo: WhatsApp's own limit for a video message. */
+export const VIDEO_MAX_BYTES = 16 * 1024 * 1024;

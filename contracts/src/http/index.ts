@@ -17,3 +17,4 @@ export * from './privacy.js';
 export * from './receipt-review.js';
 export * from './site-config.js';
 export * from './texts.js';
+export * from './whatsapp.js';

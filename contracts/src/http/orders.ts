@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../limits.js';
-import { body, dateTime, documentedAs, pathId, requires, text } from './fields.js';
+import { body, dateTime, documentedAs, money, pathId, requires, text } from './fields.js';
 import { apiArea } from './operation.js';
+import { StorefrontRitual } from './catalog.js';
 import { ConsentRecord, OrderConsent } from './privacy.js';
 import { INVALID_ORDER_TOKEN, INVALID_TOKEN, MISSING_TOKEN, ORDER_NOT_FOUND, RITUAL_NOT_FOUND } from './texts.js';
 
@@ -86,6 +87,20 @@ export const AdminClient = z
   })
   .meta({ id: 'AdminClient', description: 'An order, for the panel' });
 export type AdminClient = z.infer<typeof AdminClient>;
+
+/** The lasting order page, /pedido/{id}?t={order_token} (issue 35): what /pagamento shows, for the token's holder. */
+export const OrderView = z
+  .strictObject({
+    client: Client,
+    amount: money('The order’s price when it was placed'),
+    requires_payment: z.boolean(),
+    payment_expires_at: dateTime('When an unpaid order stops accepting payment; null without payment').nullable(),
+    ritual: StorefrontRitual.nullable().meta({
+      description: 'The ritual as it is now; null once it is inactive or deleted (the order keeps its name and price)',
+    }),
+  })
+  .meta({ id: 'OrderView', description: 'An order as its client sees it' });
+export type OrderView = z.infer<typeof OrderView>;
 
 export const Registration = z
   .strictObject({
@@ -284,6 +299,18 @@ export const ordersApi = apiArea(
       body: { json: OrderFilter },
       response: z.strictObject({ cancelled: z.number().int(), message: z.string() }),
       errors: { 400: 'Data inválida em from (use AAAA-MM-DD)', 401: MISSING_TOKEN },
+    },
+    getOrderView: {
+      method: 'get',
+      path: '/pedidos/:id',
+      summary: 'The order page of the lasting link (/pedido/{id}?t=): state, amount, ritual',
+      description:
+        'With the order’s token in X-Order-Token (the page takes it from ?t=). A wrong or missing token answers ' +
+        'the same 404 as an unknown order, so ids cannot be probed; never cached by a shared cache; rate limited.',
+      access: 'orderOwner',
+      params: z.object({ id: pathId(ORDER_NOT_FOUND) }),
+      response: OrderView,
+      errors: { 404: ORDER_NOT_FOUND, 429: 'Muitas tentativas. Tente novamente em alguns minutos.' },
     },
     setPaymentStatus: {
       method: 'put',

@@ -31,6 +31,19 @@ export enum StatusActor {
   UNRECOGNIZED = -1,
 }
 
+export interface OrderContact {
+  order:
+    | Order
+    | undefined;
+  /**
+   * The order's token, kept sealed for the link; empty for registrations without payment and for orders whose
+   * token was not kept (placed before links, or sealed under another ORDER_LINK_KEY).
+   */
+  order_token: string;
+  /** The client's name (nome_completo_fixo). */
+  name: string;
+}
+
 export interface DataSubject {
   whatsapp: string;
 }
@@ -183,6 +196,85 @@ export interface StorePhotoRequest {
 export interface StoredPhoto {
   filename: string;
 }
+
+function createBaseOrderContact(): OrderContact {
+  return { order: undefined, order_token: "", name: "" };
+}
+
+export const OrderContact: MessageFns<OrderContact> = {
+  encode(message: OrderContact, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order !== undefined) {
+      Order.encode(message.order, writer.uint32(10).fork()).join();
+    }
+    if (message.order_token !== "") {
+      writer.uint32(18).string(message.order_token);
+    }
+    if (message.name !== "") {
+      writer.uint32(26).string(message.name);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderContact {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderContact();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.order = Order.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.order_token = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderContact>, I>>(base?: I): OrderContact {
+    return OrderContact.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderContact>, I>>(object: I): OrderContact {
+    const message = createBaseOrderContact();
+    message.order = (object.order !== undefined && object.order !== null) ? Order.fromPartial(object.order) : undefined;
+    message.order_token = object.order_token ?? "";
+    message.name = object.name ?? "";
+    return message;
+  },
+};
 
 function createBaseDataSubject(): DataSubject {
   return { whatsapp: "" };
@@ -2027,6 +2119,19 @@ export const OrdersService = {
     responseSerialize: (value: ErasedDataSubject): Buffer => Buffer.from(ErasedDataSubject.encode(value).finish()),
     responseDeserialize: (value: Buffer): ErasedDataSubject => ErasedDataSubject.decode(value),
   },
+  /**
+   * For the messaging service only (never exposed by the gateway): the order with its name and number and the token
+   * of its lasting link (/pedido/{id}?t=). NOT_FOUND for an unknown order.
+   */
+  getOrderContact: {
+    path: "/ritual.v1.Orders/GetOrderContact" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderId): Buffer => Buffer.from(OrderId.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderId => OrderId.decode(value),
+    responseSerialize: (value: OrderContact): Buffer => Buffer.from(OrderContact.encode(value).finish()),
+    responseDeserialize: (value: Buffer): OrderContact => OrderContact.decode(value),
+  },
 } as const;
 
 export interface OrdersServer extends UntypedServiceImplementation {
@@ -2045,6 +2150,11 @@ export interface OrdersServer extends UntypedServiceImplementation {
   /** LGPD art. 18: every order of one person (matched by the digits of their WhatsApp), and their erasure. */
   findDataSubjectOrders: handleUnaryCall<DataSubject, OrderList>;
   eraseDataSubject: handleUnaryCall<DataSubject, ErasedDataSubject>;
+  /**
+   * For the messaging service only (never exposed by the gateway): the order with its name and number and the token
+   * of its lasting link (/pedido/{id}?t=). NOT_FOUND for an unknown order.
+   */
+  getOrderContact: handleUnaryCall<OrderId, OrderContact>;
 }
 
 export interface OrdersClient extends Client {
@@ -2213,6 +2323,25 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ErasedDataSubject) => void,
+  ): ClientUnaryCall;
+  /**
+   * For the messaging service only (never exposed by the gateway): the order with its name and number and the token
+   * of its lasting link (/pedido/{id}?t=). NOT_FOUND for an unknown order.
+   */
+  getOrderContact(
+    request: OrderId,
+    callback: (error: ServiceError | null, response: OrderContact) => void,
+  ): ClientUnaryCall;
+  getOrderContact(
+    request: OrderId,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: OrderContact) => void,
+  ): ClientUnaryCall;
+  getOrderContact(
+    request: OrderId,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: OrderContact) => void,
   ): ClientUnaryCall;
 }
 

@@ -7,7 +7,8 @@ import { findUnsafeValue, unsafeValueDetail } from '../text-guard.js';
 import { HealthRegistry, ServingStatus } from './health.js';
 import type { AsyncService, CallInfo, ServiceDefinition } from './types.js';
 
-export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+// Above the largest file a call carries: the ritual video of Envio de Vídeo (16 MB, WhatsApp's own limit).
+export const MAX_MESSAGE_BYTES = 24 * 1024 * 1024;
 
 export const channelOptions: grpc.ChannelOptions = {
   'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
