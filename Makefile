@@ -10,6 +10,7 @@ export PATH := $(shell bash scripts/ensure-node.sh):$(PATH)
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
+	@echo "              WHATSAPP=simulator make start: with a simulated WhatsApp Cloud API (README, WhatsApp)"
 	@echo "make test    - lint, type-check, proto freshness, unit, integration and crash tests"
 	@echo "make backup  - a full backup now (BACKUP_DIR or BACKUP_S3_*; see README, Backups)"
 	@echo "make backups - list the backups with their times and sizes"
@@ -36,6 +37,8 @@ proto-check: install
 build: install
 	node scripts/build.mjs
 
+# WHATSAPP=simulator (or PIX_PSP=simulator) in the environment: the runner also starts that simulator and points the
+# service at it (deploy/local/src/whatsapp-simulator.ts, psp-simulator.ts).
 start: build
 	node deploy/local/dist/main.js
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-const services = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
+const services = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting', 'messaging'];
 const targets = [
   ...services.map((name) => ({ entry: `services/${name}/src/server.ts`, out: `services/${name}/dist/server.js` })),
   ...services.map((name) => ({
@@ -27,6 +27,7 @@ const targets = [
   // The compose stack's backup service: its npm dependencies inlined too, so its image needs no install of its own.
   { entry: 'deploy/local/src/compose-backup-main.ts', out: 'deploy/local/dist/compose-backup.js', selfContained: true },
   { entry: 'deploy/psp-simulator/src/main.ts', out: 'deploy/psp-simulator/dist/main.js' },
+  { entry: 'deploy/whatsapp-simulator/src/main.ts', out: 'deploy/whatsapp-simulator/dist/main.js' },
 ].filter((target) => existsSync(join(root, target.entry)));
 
 const externalizeDependencies = {

@@ -33,18 +33,8 @@ if [ "$offline" = 1 ]; then
   files+=(-f deploy/docker/compose.offline.yml)
 fi
 
-secret() { head -c 32 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c "$1"; }
-
-write_env_file() {
-  local admin_password
-  admin_password=$(secret 16)
-  sed -e "s/^POSTGRES_PASSWORD=.*/POSTGRES_PASSWORD=$(secret 24)/" \
-    -e "s/^S3_SECRET_KEY=.*/S3_SECRET_KEY=$(secret 32)/" \
-    -e "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=$admin_password/" \
-    -e "s/^JWT_SECRET=.*/JWT_SECRET=$(secret 48)/" .env.example >"$env_file"
-  chmod 600 "$env_file"
-  echo "compose: $env_file criado com segredos novos; senha do usuário admin: $admin_password (guarde-a)"
-}
+# shellcheck source=scripts/compose-env.sh
+source scripts/compose-env.sh
 
 compose() { docker compose --env-file "$env_file" "${files[@]}" "$@"; }
 
@@ -112,6 +102,7 @@ case "$action" in
     else
       [ -f "$env_file" ] || write_env_file
     fi
+    ensure_env_secrets
     prepare_images
     case "$action" in
       up) refuse_previous_volumes ;;

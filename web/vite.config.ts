@@ -22,6 +22,7 @@ const PUBLIC_PAGE_MODULES: Record<string, string> = {
   '/registro/:slug': '/src/features/ritual-order/components/ritual-order-page.tsx',
   '/pagamento': '/src/features/payment/components/payment-page.tsx',
   '/obrigado': '/src/features/thank-you/components/thank-you-page.tsx',
+  '/pedido/:id': '/src/features/order-page/components/order-page.tsx',
 };
 
 /**

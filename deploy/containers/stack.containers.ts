@@ -27,7 +27,7 @@ import {
   untilServing,
 } from './compose-stack.js';
 
-const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
+const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting', 'messaging'];
 const SCALED = '--scale payments=3 --scale orders=2 --scale catalog=2 --scale gateway=2';
 
 async function seeded() {
@@ -49,7 +49,7 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
     await untilServing();
   });
 
-  it('runs every container healthy and reports the six services serving through /api/health over HTTPS', async () => {
+  it('runs every container healthy and reports the seven services serving through /api/health over HTTPS', async () => {
     const all = await untilAllHealthy();
 
     expect(new Set(all.map((container) => container.service))).toEqual(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { gatewayEnv } from '../../gateway/src/config.js';
 import { catalogEnv } from '../../services/catalog/src/config.js';
 import { identityEnv } from '../../services/identity/src/config.js';
+import { messagingEnv } from '../../services/messaging/src/config.js';
 import { ordersEnv } from '../../services/orders/src/config.js';
 import { paymentsEnv } from '../../services/payments/src/config.js';
 import { reportingEnv } from '../../services/reporting/src/config.js';
@@ -15,6 +16,7 @@ export const APP_SCHEMAS: Record<string, z.ZodObject> = {
   identity: identityEnv,
   'site-config': siteConfigEnv,
   reporting: reportingEnv,
+  messaging: messagingEnv,
   gateway: gatewayEnv,
 };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { APP_SCHEMAS } from './app-schemas.js';
 
-// docker-compose.yml and the Kubernetes manifests run the same seven apps: the same image, ports and variables per
+// docker-compose.yml and the Kubernetes manifests run the same eight apps: the same image, ports and variables per
 // app. The infrastructure is each mode's own (production's is outside the cluster, compose has its TLS proxy and
 // backup service), but what the dev overlay runs in the cluster (PostgreSQL, NATS, the S3 API) is compose's: the
 // same images, commands and, for SeaweedFS, credentials and health check (last block below).

@@ -51,10 +51,15 @@ function environmentOf(name: string, env: Record<string, string>): Record<string
 }
 
 /** .env.example with the secrets it leaves empty filled in, as an operator would. */
-const filledEnv = { ...exampleEnv, ADMIN_PASSWORD: 'uma-senha-forte', JWT_SECRET: 'x'.repeat(40) };
+const filledEnv = {
+  ...exampleEnv,
+  ADMIN_PASSWORD: 'uma-senha-forte',
+  JWT_SECRET: 'x'.repeat(40),
+  ORDER_LINK_KEY: 'k'.repeat(40),
+};
 
 describe('docker-compose.yml', () => {
-  it('has the infrastructure, the six services and the gateway', () => {
+  it('has the infrastructure, the seven services and the gateway', () => {
     expect(Object.keys(services)).toEqual(expect.arrayContaining([...INFRA, ...Object.keys(APP_SCHEMAS)]));
   });
 
@@ -85,8 +90,8 @@ describe('docker-compose.yml', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives storage credentials to orders and payments from .env', () => {
-    for (const name of ['orders', 'payments']) {
+  it('gives storage credentials to orders, payments and messaging from .env', () => {
+    for (const name of ['orders', 'payments', 'messaging']) {
       const env = environmentOf(name, { ...filledEnv, S3_ACCESS_KEY: 'from-dot-env' });
       expect(env.S3_ACCESS_KEY).toBe('from-dot-env');
       expect(env.S3_ENDPOINT).toBe('http://s3:8333');
@@ -137,8 +142,63 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(APP_SCHEMAS).filter((n) => n !== 'gateway')) {
       expect(Object.keys(services.gateway?.depends_on ?? {})).toContain(name);
     }
-    for (const name of ['orders', 'payments', 'backup']) {
+    for (const name of ['orders', 'payments', 'messaging', 'backup']) {
       expect(Object.keys(services[name]?.depends_on ?? {})).toContain('s3');
+    }
+  });
+
+  it('refuses to start orders without ORDER_LINK_KEY, which .env.example lists and compose-up writes', () => {
+    expect(Object.keys(exampleEnv)).toContain('ORDER_LINK_KEY');
+    expect(() => environmentOf('orders', { ...filledEnv, ORDER_LINK_KEY: '' })).toThrow(/ORDER_LINK_KEY/);
+    expect(environmentOf('orders', filledEnv).ORDER_LINK_KEY).toBe(filledEnv.ORDER_LINK_KEY);
+    expect(readFileSync(join(root, 'scripts/compose-env.sh'), 'utf8')).toMatch(/s\/\^ORDER_LINK_KEY=/);
+  });
+
+  it('runs messaging on its own database and port, sending links to https://SITE_DOMAIN, and the gateway calls it', () => {
+    const env = environmentOf('messaging', { ...filledEnv, SITE_DOMAIN: 'loja.com.br' });
+    const gateway = environmentOf('gateway', filledEnv);
+
+    expect(new URL(env.DATABASE_URL!).pathname).toBe('/ritual_messaging');
+    expect(env.PUBLIC_ORIGIN).toBe('https://loja.com.br');
+    expect(env.ORDERS_ADDR).toBe(`orders:${environmentOf('orders', filledEnv).GRPC_PORT}`);
+    expect(gateway.MESSAGING_ADDR).toBe(`messaging:${env.GRPC_PORT}`);
+    expect(env.GRPC_PORT).toBe('50057');
+  });
+
+  it('leaves WhatsApp off with .env.example, and passes the Cloud API settings from .env to messaging', () => {
+    const off = environmentOf('messaging', filledEnv);
+    const on = environmentOf('messaging', {
+      ...filledEnv,
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+      WHATSAPP_APP_SECRET: 'segredo-do-app',
+      WHATSAPP_VERIFY_TOKEN: 'verifica',
+      WHATSAPP_PIX_REMINDERS: '45s,30m',
+    });
+
+    for (const name of [
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_GRAPH_URL',
+    ]) {
+      expect(off[name], name).toBe('');
+    }
+    expect(off.WHATSAPP_PIX_REMINDERS).toBe('30m,20h');
+    expect(on).toMatchObject({
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+      WHATSAPP_APP_SECRET: 'segredo-do-app',
+      WHATSAPP_VERIFY_TOKEN: 'verifica',
+      WHATSAPP_PIX_REMINDERS: '45s,30m',
+    });
+    for (const env of [off, on]) expect(APP_SCHEMAS.messaging!.safeParse(env).error?.issues ?? []).toEqual([]);
+    // Only messaging holds the Cloud API's secrets.
+    for (const name of Object.keys(services).filter((n) => n !== 'messaging')) {
+      expect(
+        Object.keys(services[name]?.environment ?? {}).filter((key) => key.startsWith('WHATSAPP_')),
+        name,
+      ).toEqual([]);
     }
   });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RECEIPT_MAX_BYTES } from '@ritual/contracts/limits';
+import { RECEIPT_MAX_BYTES, VIDEO_MAX_BYTES } from '@ritual/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { APP_SCHEMAS, knownKeys } from './app-schemas.js';
@@ -318,10 +318,10 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
     }
   });
 
-  run('lets node drains evict the gateway and payments, one pod at a time', () => {
+  run('lets node drains evict the gateway, payments and messaging, one pod at a time', () => {
     const rendered = objects();
     const budgets = byKind(rendered, 'PodDisruptionBudget');
-    expect(budgets.map((b) => b.metadata.name).sort()).toEqual(['gateway', 'payments']);
+    expect(budgets.map((b) => b.metadata.name).sort()).toEqual(['gateway', 'messaging', 'payments']);
     for (const budget of budgets) {
       const spec = budget.spec as { selector: LabelSelector; maxUnavailable?: number; minAvailable?: number };
       const guarded = workloads(rendered).filter((w) => selects(spec.selector, w.labels));
@@ -388,35 +388,38 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
     }
   });
 
-  run('puts the gateway behind an Ingress with TLS for its host, taking receipts of the largest size', () => {
-    const rendered = objects();
-    const ingresses = byKind(rendered, 'Ingress');
-    expect(ingresses).toHaveLength(1);
-    const ingress = ingresses[0]!;
-    const spec = ingress.spec as {
-      tls: { hosts: string[]; secretName: string }[];
-      rules: {
-        host: string;
-        http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] };
-      }[];
-    };
-    const tlsHosts = spec.tls.flatMap((tls) => tls.hosts);
-    expect(spec.tls.every((tls) => tls.secretName)).toBe(true);
-    const gatewayService = byKind(rendered, 'Service').find((s) => s.metadata.name === 'gateway')!;
-    const servicePorts = (gatewayService.spec as { ports: ServicePort[] }).ports;
-    for (const rule of spec.rules) {
-      expect(tlsHosts, 'TLS for each host').toContain(rule.host);
-      for (const { backend } of rule.http.paths) {
-        expect(backend.service.name).toBe('gateway');
-        expect(servicePorts.map((port) => port.name)).toContain(backend.service.port.name);
+  run(
+    'puts the gateway behind an Ingress with TLS for its host, taking receipts and ritual videos of the largest size',
+    () => {
+      const rendered = objects();
+      const ingresses = byKind(rendered, 'Ingress');
+      expect(ingresses).toHaveLength(1);
+      const ingress = ingresses[0]!;
+      const spec = ingress.spec as {
+        tls: { hosts: string[]; secretName: string }[];
+        rules: {
+          host: string;
+          http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] };
+        }[];
+      };
+      const tlsHosts = spec.tls.flatMap((tls) => tls.hosts);
+      expect(spec.tls.every((tls) => tls.secretName)).toBe(true);
+      const gatewayService = byKind(rendered, 'Service').find((s) => s.metadata.name === 'gateway')!;
+      const servicePorts = (gatewayService.spec as { ports: ServicePort[] }).ports;
+      for (const rule of spec.rules) {
+        expect(tlsHosts, 'TLS for each host').toContain(rule.host);
+        for (const { backend } of rule.http.paths) {
+          expect(backend.service.name).toBe('gateway');
+          expect(servicePorts.map((port) => port.name)).toContain(backend.service.port.name);
+        }
       }
-    }
-    const bodyLimit = ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '1m';
-    expect(nginxSize(bodyLimit)).toBeGreaterThan(RECEIPT_MAX_BYTES);
-    if (dir === 'base') return;
-    const siteDomain = byKind(rendered, 'ConfigMap')[0]!.data?.SITE_DOMAIN;
-    expect(spec.rules.map((rule) => rule.host)).toEqual([siteDomain]);
-  });
+      const bodyLimit = ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '1m';
+      expect(nginxSize(bodyLimit)).toBeGreaterThan(Math.max(RECEIPT_MAX_BYTES, VIDEO_MAX_BYTES));
+      if (dir === 'base') return;
+      const siteDomain = byKind(rendered, 'ConfigMap')[0]!.data?.SITE_DOMAIN;
+      expect(spec.rules.map((rule) => rule.host)).toEqual([siteDomain]);
+    },
+  );
 
   run('gives the gateway the origin of the presigned links, from where its CSP lets the panel show receipts', () => {
     const deployments = byKind(objects(), 'Deployment');
@@ -484,24 +487,35 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
       }
     });
 
-    run('autoscales the gateway and payments, reads an operator-made Secret and external infrastructure', () => {
-      const rendered = objects();
-      const hpas = byKind(rendered, 'HorizontalPodAutoscaler');
-      expect(
-        hpas.map((hpa) => (hpa.spec as { scaleTargetRef: { kind: string; name: string } }).scaleTargetRef.name).sort(),
-      ).toEqual(['gateway', 'payments']);
-      expect(byKind(rendered, 'Secret')).toEqual([]);
-      expect(byKind(rendered, 'StatefulSet')).toEqual([]);
-      const secretRefs = byKind(rendered, 'Deployment').flatMap((d) =>
-        (podSpec(d).containers[0]!.env ?? []).flatMap((env) => env.valueFrom?.secretKeyRef?.name ?? []),
-      );
-      expect(new Set(secretRefs)).toEqual(new Set(['ritual-secrets']));
-      const data = byKind(rendered, 'ConfigMap')[0]!.data ?? {};
-      expect(data.NATS_URL).toMatch(/^nats:\/\/.+\..+:\d+$/);
-      expect(data.S3_ENDPOINT).toMatch(/^https?:\/\/.+\..+/);
-      // Browsers open presigned links: a public HTTPS origin, not the in-cluster endpoint.
-      expect(data.S3_PUBLIC_URL).toMatch(/^https:\/\/[^/]+\.[^/]+$/);
-    });
+    run(
+      'autoscales the gateway, payments and messaging, reads an operator-made Secret and external infrastructure',
+      () => {
+        const rendered = objects();
+        const hpas = byKind(rendered, 'HorizontalPodAutoscaler');
+        expect(
+          hpas
+            .map((hpa) => (hpa.spec as { scaleTargetRef: { kind: string; name: string } }).scaleTargetRef.name)
+            .sort(),
+        ).toEqual(['gateway', 'messaging', 'payments']);
+        // The HPAs own the replica counts: each Deployment they scale starts at their minimum.
+        for (const hpa of hpas) {
+          const spec = hpa.spec as { scaleTargetRef: { name: string }; minReplicas: number };
+          const deployment = byKind(rendered, 'Deployment').find((d) => d.metadata.name === spec.scaleTargetRef.name)!;
+          expect((deployment.spec as { replicas: number }).replicas, spec.scaleTargetRef.name).toBe(spec.minReplicas);
+        }
+        expect(byKind(rendered, 'Secret')).toEqual([]);
+        expect(byKind(rendered, 'StatefulSet')).toEqual([]);
+        const secretRefs = byKind(rendered, 'Deployment').flatMap((d) =>
+          (podSpec(d).containers[0]!.env ?? []).flatMap((env) => env.valueFrom?.secretKeyRef?.name ?? []),
+        );
+        expect(new Set(secretRefs)).toEqual(new Set(['ritual-secrets']));
+        const data = byKind(rendered, 'ConfigMap')[0]!.data ?? {};
+        expect(data.NATS_URL).toMatch(/^nats:\/\/.+\..+:\d+$/);
+        expect(data.S3_ENDPOINT).toMatch(/^https?:\/\/.+\..+/);
+        // Browsers open presigned links: a public HTTPS origin, not the in-cluster endpoint.
+        expect(data.S3_PUBLIC_URL).toMatch(/^https:\/\/[^/]+\.[^/]+$/);
+      },
+    );
   }
 
   if (dir === 'overlays/dev') {

@@ -10,7 +10,7 @@ import { findRepoRoot } from '../src/repo.js';
 
 export const REPO_ROOT = findRepoRoot(import.meta.dirname) as string;
 export const ADMIN_PASSWORD = 'crash-admin-senha';
-const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'] as const;
+const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting', 'messaging'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Variables that would point the runner at other infrastructure: `make start` has none of them. */

@@ -20,6 +20,7 @@ const embeddedInfra: Infrastructure = {
     S3_BUCKET: 'ritual-files',
   },
   jwtSecret: 'generated',
+  orderLinkKey: 'k'.repeat(64),
 };
 
 function byName(env: Env, infra: Infrastructure = embeddedInfra) {
@@ -40,6 +41,7 @@ describe('readConfig', () => {
         identity: 50054,
         'site-config': 50055,
         reporting: 50056,
+        messaging: 50057,
       },
       postgres: { kind: 'embedded', port: 54329 },
       s3: { kind: 'embedded', port: 4569, bucket: 'ritual-files' },
@@ -82,7 +84,7 @@ describe('readConfig', () => {
 });
 
 describe('composeChildren', () => {
-  it('starts the six services, then the gateway', () => {
+  it('starts the seven services, then the gateway', () => {
     const children = composeChildren(readConfig({}, repo), {}, embeddedInfra);
     expect(children.map((child) => [child.name, child.script])).toEqual([
       ['catalog', '/repo/services/catalog/dist/server.js'],
@@ -91,6 +93,7 @@ describe('composeChildren', () => {
       ['identity', '/repo/services/identity/dist/server.js'],
       ['site-config', '/repo/services/site-config/dist/server.js'],
       ['reporting', '/repo/services/reporting/dist/server.js'],
+      ['messaging', '/repo/services/messaging/dist/server.js'],
       ['gateway', '/repo/gateway/dist/server.js'],
     ]);
   });
@@ -114,7 +117,19 @@ describe('composeChildren', () => {
     expect(children.catalog?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_catalog');
     expect(children['site-config']?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_site_config');
     expect(children.reporting?.env.GRPC_PORT).toBe('50056');
+    expect(children.messaging?.env.DATABASE_URL).toBe('postgres://postgres:pw@127.0.0.1:54329/ritual_messaging');
+    expect(children.messaging?.env.GRPC_PORT).toBe('50057');
     expect(children.catalog?.env.GRPC_HOST).toBe('127.0.0.1');
+  });
+
+  it('gives orders the order link key and messaging the local site as the origin of its links', () => {
+    const children = byName({ PORT: '9090' });
+
+    expect(children.orders?.env.ORDER_LINK_KEY).toBe(embeddedInfra.orderLinkKey);
+    expect(children.messaging?.env.PUBLIC_ORIGIN).toBe('http://localhost:9090');
+    expect(children.gateway?.env.ORDER_LINK_KEY).toBeUndefined();
+    expect(children.catalog?.env.PUBLIC_ORIGIN).toBeUndefined();
+    expect(byName({ PUBLIC_ORIGIN: 'https://loja.example' }).messaging?.env.PUBLIC_ORIGIN).toBe('https://loja.example');
   });
 
   it('keeps the external server, credentials and options while replacing the database', () => {
@@ -151,6 +166,7 @@ describe('composeChildren', () => {
         IDENTITY_ADDR: '127.0.0.1:50054',
         SITE_CONFIG_ADDR: '127.0.0.1:50055',
         REPORTING_ADDR: '127.0.0.1:50056',
+        MESSAGING_ADDR: '127.0.0.1:50057',
         ...embeddedInfra.s3Env,
       });
       expect(child.env.NATS_URL).toBeUndefined();
@@ -242,6 +258,7 @@ describe('hostServices', () => {
     expect(perService.orders).toEqual({
       GRPC_PORT: '50052',
       DATABASE_URL: 'postgres://postgres:pw@127.0.0.1:54329/ritual_orders',
+      ORDER_LINK_KEY: embeddedInfra.orderLinkKey,
     });
     expect(perService.payments?.PIX_PSP_URL).toBe('http://127.0.0.1:8787/v2');
   });

@@ -1,6 +1,14 @@
 import { join, resolve } from 'node:path';
 
-export const SERVICE_NAMES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'] as const;
+export const SERVICE_NAMES = [
+  'catalog',
+  'orders',
+  'payments',
+  'identity',
+  'site-config',
+  'reporting',
+  'messaging',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const DEFAULT_GRPC_PORTS: Record<ServiceName, number> = {
@@ -10,6 +18,7 @@ const DEFAULT_GRPC_PORTS: Record<ServiceName, number> = {
   identity: 50054,
   'site-config': 50055,
   reporting: 50056,
+  messaging: 50057,
 };
 
 export const DEFAULT_GATEWAY_PORT = 8080;
@@ -39,6 +48,8 @@ export interface Infrastructure {
   /** S3_* values to force on the children; empty when they come from the environment. */
   s3Env: Record<string, string>;
   jwtSecret: string;
+  /** orders' ORDER_LINK_KEY: seals each order's token so the lasting order link can be sent again. */
+  orderLinkKey: string;
 }
 
 export interface ChildSpec {
@@ -58,7 +69,7 @@ export const SERVICE_HOST_ENV = 'SERVICE_HOST_ENV';
  * a Node process costs ~70 MiB before it does anything, mostly the runtime and the same modules loaded again.
  */
 export const SERVICE_HOSTS: readonly (readonly ServiceName[])[] = [
-  ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'],
+  ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting', 'messaging'],
 ];
 
 export class RunnerConfigError extends Error {
@@ -157,7 +168,12 @@ export function gatewayScript(repoRoot: string): string {
   return join(repoRoot, 'gateway', 'dist', 'server.js');
 }
 
-/** The six services (in start order) and then the gateway, each with its full environment. */
+/** The store's address as its clients open it: the origin of the order links messaging sends. */
+export function localSiteUrl(config: RunnerConfig): string {
+  return `http://localhost:${config.gatewayPort}`;
+}
+
+/** The seven services (in start order) and then the gateway, each with its full environment. */
 export function composeChildren(config: RunnerConfig, env: Env, infra: Infrastructure): ChildSpec[] {
   const addresses = Object.fromEntries(
     SERVICE_NAMES.map((service) => [`${envPrefix(service)}_ADDR`, `127.0.0.1:${config.grpcPorts[service]}`]),
@@ -186,6 +202,10 @@ export function composeChildren(config: RunnerConfig, env: Env, infra: Infrastru
   }
   if (!nonEmpty(env.ADMIN_PASSWORD)) delete common.ADMIN_PASSWORD;
 
+  const ownEnv: Partial<Record<ServiceName, Env>> = {
+    orders: { ORDER_LINK_KEY: infra.orderLinkKey },
+    messaging: { PUBLIC_ORIGIN: nonEmpty(env.PUBLIC_ORIGIN) ?? localSiteUrl(config) },
+  };
   const services = SERVICE_NAMES.map((service) => ({
     name: service,
     script: serviceScript(config.repoRoot, service),
@@ -195,6 +215,7 @@ export function composeChildren(config: RunnerConfig, env: Env, infra: Infrastru
       GRPC_HOST: nonEmpty(env.GRPC_HOST) ?? '127.0.0.1',
       GRPC_PORT: String(config.grpcPorts[service]),
       DATABASE_URL: databaseUrlFor(infra.databaseServerUrl, service),
+      ...ownEnv[service],
     },
   }));
 

@@ -26,6 +26,7 @@ import { localPsp, PSP_SIMULATOR } from './psp-simulator.js';
 import { findRepoRoot } from './repo.js';
 import { type RunningS3, startLocalS3 } from './s3.js';
 import { readOrCreateSecret } from './secrets.js';
+import { localWhatsApp, WHATSAPP_SIMULATOR } from './whatsapp-simulator.js';
 
 const STOP_GRACE_MS = 10_000;
 const READY_TIMEOUT_MS = 60_000;
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
     ...SERVICE_NAMES.map((service) => serviceScript(repoRoot, service)),
     serviceHostScript(repoRoot),
     gatewayScript(repoRoot),
+    ...(process.env.WHATSAPP?.trim() ? [join(repoRoot, 'deploy', 'whatsapp-simulator', 'dist', 'main.js')] : []),
   ];
   const missing = scripts.filter((script) => !existsSync(script));
   if (missing.length) {
@@ -111,6 +113,8 @@ async function start(): Promise<void> {
     say(`S3 externo em ${process.env.S3_ENDPOINT}`);
   }
   const jwtSecret = process.env.JWT_SECRET?.trim() || (await readOrCreateSecret(join(config.dataDir, 'jwt-secret')));
+  const orderLinkKey =
+    process.env.ORDER_LINK_KEY?.trim() || (await readOrCreateSecret(join(config.dataDir, 'order-link-key')));
   const [postgres, s3] = await Promise.all([state.postgres, state.s3]);
   if (s3) say(`S3 local (s3rver) em ${s3.env.S3_ENDPOINT}, bucket ${s3.env.S3_BUCKET}`);
   if (s3?.discarded.length) {
@@ -126,13 +130,23 @@ async function start(): Promise<void> {
         webhookSecret: await readOrCreateSecret(join(config.dataDir, 'psp-webhook-secret'), 24),
       })
     : undefined;
+  const whatsapp = process.env.WHATSAPP?.trim()
+    ? localWhatsApp(config, process.env, {
+        accessToken: await readOrCreateSecret(join(config.dataDir, 'whatsapp-simulator-token')),
+        appSecret: await readOrCreateSecret(join(config.dataDir, 'whatsapp-simulator-app-secret')),
+        verifyToken: await readOrCreateSecret(join(config.dataDir, 'whatsapp-simulator-verify-token'), 24),
+      })
+    : undefined;
   const children = composeChildren(config, process.env, {
     databaseServerUrl: postgres?.url ?? (config.postgres.kind === 'external' ? config.postgres.url : ''),
     s3Env: s3?.env ?? {},
     jwtSecret,
+    orderLinkKey,
   });
   const payments = children.find((child) => child.name === 'payments');
   if (psp && payments) payments.env = { ...payments.env, ...psp.paymentsEnv };
+  const messaging = children.find((child) => child.name === 'messaging');
+  if (whatsapp && messaging) messaging.env = { ...messaging.env, ...whatsapp.messagingEnv };
 
   if (config.bus.kind === 'postgres') {
     say('eventos: barramento durável no PostgreSQL (pg-boss, banco ritual_bus; NATS_URL não definido)');
@@ -171,6 +185,14 @@ async function start(): Promise<void> {
     say(`PSP simulado (PIX_PSP=simulator) em http://127.0.0.1:${psp.port}; pague cobranças em /sim/cob/{txid}/pay`);
     supervisor.start(psp.child);
     await waitForListening([{ name: PSP_SIMULATOR, port: psp.port }], deadline, state.startup.signal);
+  }
+  if (whatsapp) {
+    say(
+      `WhatsApp simulado (WHATSAPP=simulator) em http://127.0.0.1:${whatsapp.port}; mensagens enviadas em ` +
+        `${whatsapp.controlUrl}/messages, mensagem de cliente: POST ${whatsapp.controlUrl}/incoming {"from","text"}`,
+    );
+    supervisor.start(whatsapp.child);
+    await waitForListening([{ name: WHATSAPP_SIMULATOR, port: whatsapp.port }], deadline, state.startup.signal);
   }
   for (const host of hosts) supervisor.start(host);
   // The gateway's gRPC clients back off for a second or more after a refused connection: start it once the
@@ -221,6 +243,15 @@ function portClaims(config: RunnerConfig): PortClaim[] {
   }
   const psp = localPsp(config, process.env, { clientSecret: '', webhookSecret: '' });
   if (psp) claims.push({ port: psp.port, host: '127.0.0.1', label: 'PSP simulado', envVar: 'PSP_SIM_PORT' });
+  const whatsapp = localWhatsApp(config, process.env, { accessToken: '', appSecret: '', verifyToken: '' });
+  if (whatsapp) {
+    claims.push({
+      port: whatsapp.port,
+      host: '127.0.0.1',
+      label: 'WhatsApp simulado',
+      envVar: 'WHATSAPP_SIMULATOR_PORT',
+    });
+  }
   // PostgreSQL checks its own port once a server left running by a crashed runner has been stopped.
   return claims;
 }
@@ -284,7 +315,7 @@ async function shutdown(exitCode: number): Promise<void> {
   if (supervisor) {
     await supervisor.stop(['gateway'], STOP_GRACE_MS);
     await supervisor.stop(state.hostNames, STOP_GRACE_MS);
-    await supervisor.stop([PSP_SIMULATOR], STOP_GRACE_MS);
+    await supervisor.stop([PSP_SIMULATOR, WHATSAPP_SIMULATOR], STOP_GRACE_MS);
   }
   await state.backups?.stop();
   const [s3, postgres] = await Promise.all([state.s3?.catch(() => undefined), state.postgres?.catch(() => undefined)]);

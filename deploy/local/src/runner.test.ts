@@ -111,25 +111,35 @@ describe('local runner (bundled, with stand-in services)', () => {
     mkdirSync(outDir);
 
     // Same bundling as scripts/build.mjs: our workspace code inlined, npm packages left as imports.
-    await build({
-      entryPoints: { main: join(here, 'main.ts'), 'service-host': join(here, 'service-host-main.ts') },
-      outdir: join(sandbox, 'deploy/local/dist'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'error',
-      plugins: [
-        {
-          name: 'externalize-dependencies',
-          setup(pluginBuild) {
-            pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@ritual/') ? undefined : { path: args.path, external: true },
-            );
+    const bundle = (entryPoints: Record<string, string>, outdir: string) =>
+      build({
+        entryPoints,
+        outdir,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        logLevel: 'error',
+        plugins: [
+          {
+            name: 'externalize-dependencies',
+            setup(pluginBuild) {
+              pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+                args.path.startsWith('@ritual/') ? undefined : { path: args.path, external: true },
+              );
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    await bundle(
+      { main: join(here, 'main.ts'), 'service-host': join(here, 'service-host-main.ts') },
+      join(sandbox, 'deploy/local/dist'),
+    );
+    // The real WhatsApp simulator, for WHATSAPP=simulator.
+    await bundle(
+      { main: join(repoRoot, 'deploy/whatsapp-simulator/src/main.ts') },
+      join(sandbox, 'deploy/whatsapp-simulator/dist'),
+    );
 
     for (const [name, value] of Object.entries(process.env)) {
       if (!/^(DATABASE_URL|BUS_DATABASE_URL|NATS_URL|S3_|DATA_DIR|JWT_SECRET|ADMIN_PASSWORD|GRPC_)/.test(name)) {
@@ -181,6 +191,18 @@ describe('local runner (bundled, with stand-in services)', () => {
       expect(catalogDatabase.searchParams.get('host')).toBe(join(dataDir, 'postgres-socket'));
       expect(new URL(String(siteConfig.env.DATABASE_URL)).pathname).toBe('/ritual_site_config');
       expect(new URL(String(catalog.env.BUS_DATABASE_URL)).pathname).toBe('/ritual_bus');
+      const orderLinkKey = readFileSync(join(dataDir, 'order-link-key'), 'utf8').trim();
+      expect(statSync(join(dataDir, 'order-link-key')).mode & 0o777).toBe(0o600);
+      expect(orderLinkKey.length).toBeGreaterThanOrEqual(32);
+      expect(readOut('orders').env.ORDER_LINK_KEY).toBe(orderLinkKey);
+      const messaging = readOut('messaging');
+      expect(new URL(String(messaging.env.DATABASE_URL)).pathname).toBe('/ritual_messaging');
+      expect(messaging.env).toMatchObject({
+        GRPC_PORT: runnerEnv.MESSAGING_GRPC_PORT,
+        PUBLIC_ORIGIN: `http://localhost:${runnerEnv.PORT}`,
+        ORDERS_ADDR: `127.0.0.1:${runnerEnv.ORDERS_GRPC_PORT}`,
+      });
+      expect(messaging.env.WHATSAPP_GRAPH_URL).toBeUndefined();
       expect(existsSync(join(dataDir, 's3', 'ritual-files'))).toBe(true);
 
       process.kill(catalog.pid, 'SIGKILL');
@@ -303,4 +325,59 @@ describe('local runner (bundled, with stand-in services)', () => {
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'runner.pid'))).toBe(false);
   }, 30_000);
+
+  it('with WHATSAPP=simulator runs the WhatsApp simulator, points messaging at it and stops it with the rest', async () => {
+    const port = await freePort();
+    runnerEnv.WHATSAPP = 'simulator';
+    runnerEnv.WHATSAPP_SIMULATOR_PORT = String(port);
+    const runner = new RunnerProcess();
+    try {
+      await runner.waitFor(/^ready_ms=\d+$/m);
+      const control = `http://127.0.0.1:${port}/_simulator`;
+      expect(runner.output()).toContain(`${control}/messages`);
+      const token = readFileSync(join(dataDir, 'whatsapp-simulator-token'), 'utf8').trim();
+      const { env } = readOut('messaging');
+      expect(env).toMatchObject({
+        WHATSAPP_GRAPH_URL: `http://127.0.0.1:${port}/v26.0`,
+        WHATSAPP_ACCESS_TOKEN: token,
+        WHATSAPP_APP_SECRET: readFileSync(join(dataDir, 'whatsapp-simulator-app-secret'), 'utf8').trim(),
+        WHATSAPP_VERIFY_TOKEN: readFileSync(join(dataDir, 'whatsapp-simulator-verify-token'), 'utf8').trim(),
+      });
+
+      // What messaging will send with those values is accepted and listed by the control API.
+      const sent = await fetch(`${env.WHATSAPP_GRAPH_URL}/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: '5511987654321',
+          type: 'template',
+          template: {
+            name: 'pagamento_aprovado',
+            language: { code: 'pt_BR' },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: 'Ana' },
+                  { type: 'text', text: 'Ritual' },
+                ],
+              },
+            ],
+          },
+        }),
+      });
+      expect(sent.status).toBe(200);
+      const listed = (await (await fetch(`${control}/messages`)).json()) as Array<{ template: string }>;
+      expect(listed.map((message) => message.template)).toEqual(['pagamento_aprovado']);
+
+      runner.child.kill('SIGTERM');
+      expect(await runner.exited).toBe(0);
+      await expect(fetch(`${control}/messages`)).rejects.toThrow();
+    } finally {
+      runner.child.kill('SIGKILL');
+      delete runnerEnv.WHATSAPP;
+      delete runnerEnv.WHATSAPP_SIMULATOR_PORT;
+    }
+  }, 40_000);
 });

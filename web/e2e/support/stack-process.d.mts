@@ -8,6 +8,8 @@ export interface RunningStack {
   baseUrl: string;
   /** The PSP simulator's origin (its test-only controls under /sim) when started with pspSimulator. */
   pspUrl?: string;
+  /** The WhatsApp simulator's control API (http://127.0.0.1:<port>/_simulator) when started with whatsappSimulator. */
+  whatsappUrl?: string;
   adminPassword: string;
   dataDir: string;
   /** What the runner printed as `ready_ms=`. */
@@ -26,6 +28,8 @@ export interface StartStackOptions {
   logLevel?: string;
   /** Run with PIX_PSP=simulator: a PSP confirms payments. */
   pspSimulator?: boolean;
+  /** Run with WHATSAPP=simulator: messaging sends every WhatsApp message to the simulator. */
+  whatsappSimulator?: boolean;
 }
 
 export declare function buildAll(): Promise<string>;

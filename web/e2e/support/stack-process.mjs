@@ -33,6 +33,7 @@ const SERVICE_PORT_VARS = [
   'IDENTITY_GRPC_PORT',
   'SITE_CONFIG_GRPC_PORT',
   'REPORTING_GRPC_PORT',
+  'MESSAGING_GRPC_PORT',
 ];
 const PORT_VARS = ['PORT', 'PG_PORT', 'S3_PORT', ...SERVICE_PORT_VARS];
 
@@ -56,6 +57,18 @@ const FOREIGN_VARS = [
   'IDENTITY_ADDR',
   'SITE_CONFIG_ADDR',
   'REPORTING_ADDR',
+  'MESSAGING_ADDR',
+  // WhatsApp: the stack either runs the simulator (whatsappSimulator) or sends nothing, never to a real number.
+  'PUBLIC_ORIGIN',
+  'WHATSAPP',
+  'WHATSAPP_SIMULATOR_PORT',
+  'WHATSAPP_SIMULATOR_STATUS_DELAY_MS',
+  'WHATSAPP_GRAPH_URL',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_PIX_REMINDERS',
 ];
 
 const READY_LINE = /^ready_ms=(\d+)$/m;
@@ -98,7 +111,7 @@ async function freePorts(count) {
  * Starts the runner and resolves once it printed `ready_ms=`. The returned `stop()` sends SIGTERM (the runner's
  * own graceful stop), waits for it, and removes the DATA_DIR.
  *
- * @param {{ adminPassword?: string, readyTimeoutMs?: number, logFile?: string, logLevel?: string, pspSimulator?: boolean }} [options]
+ * @param {{ adminPassword?: string, readyTimeoutMs?: number, logFile?: string, logLevel?: string, pspSimulator?: boolean, whatsappSimulator?: boolean }} [options]
  */
 export async function startStack(options = {}) {
   const attempts = 3;
@@ -118,10 +131,16 @@ async function startOnce({
   logFile = join(ARTIFACTS_DIR, 'e2e-stack.log'),
   logLevel = 'warn',
   pspSimulator = false,
+  whatsappSimulator = false,
 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ritual-e2e-data-'));
-  // PIX_PSP=simulator: the runner also starts the PSP simulator, on a port of its own.
-  const portVars = pspSimulator ? [...PORT_VARS, 'PSP_SIM_PORT'] : PORT_VARS;
+  // PIX_PSP=simulator: the runner also starts the PSP simulator, on a port of its own; WHATSAPP=simulator likewise
+  // the WhatsApp Cloud API simulator, which messaging then sends every message to.
+  const portVars = [
+    ...PORT_VARS,
+    ...(pspSimulator ? ['PSP_SIM_PORT'] : []),
+    ...(whatsappSimulator ? ['WHATSAPP_SIMULATOR_PORT'] : []),
+  ];
   const ports = await freePorts(portVars.length);
   const portEnv = Object.fromEntries(portVars.map((name, index) => [name, String(ports[index])]));
   const env = { ...process.env };
@@ -135,6 +154,7 @@ async function startOnce({
   });
   if (pspSimulator) env.PIX_PSP = 'simulator';
   else delete env.PIX_PSP;
+  if (whatsappSimulator) env.WHATSAPP = 'simulator';
 
   const child = spawn(process.execPath, [join(REPO_ROOT, 'deploy', 'local', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
@@ -206,9 +226,13 @@ async function startOnce({
     });
     const baseUrl = `http://127.0.0.1:${portEnv.PORT}`;
     const pspUrl = pspSimulator ? `http://127.0.0.1:${portEnv.PSP_SIM_PORT}` : undefined;
+    const whatsappUrl = whatsappSimulator
+      ? `http://127.0.0.1:${portEnv.WHATSAPP_SIMULATOR_PORT}/_simulator`
+      : undefined;
     return {
       baseUrl,
       pspUrl,
+      whatsappUrl,
       adminPassword,
       dataDir,
       readyMs,

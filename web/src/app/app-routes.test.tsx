@@ -42,6 +42,13 @@ describe('AppRoutes', () => {
     expect(await screen.findByText('Em Breve')).toBeInTheDocument();
   });
 
+  it('when opening /pedido/:id without its token, lazily shows "Pedido não encontrado" inside the public layout', async () => {
+    renderAt('/pedido/7');
+
+    expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('when opening an unknown path, ends up on the home page', async () => {
     renderAt('/nao-existe');
 

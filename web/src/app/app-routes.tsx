@@ -14,6 +14,7 @@ const PaymentPage = lazyPage(() => import('../features/payment/components/paymen
 const ThankYouPage = lazyPage(() =>
   import('../features/thank-you/components/thank-you-page').then((m) => m.ThankYouPage),
 );
+const OrderPage = lazyPage(() => import('../features/order-page/components/order-page').then((m) => m.OrderPage));
 const PrivacyPage = lazyPage(() => import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage));
 // The whole admin area (its own providers, theme and routes) is one lazy import: nothing of it loads on the site.
 const AdminApp = lazyPage(() => import('../features/admin-shell/components/admin-app').then((m) => m.AdminApp));
@@ -24,6 +25,7 @@ const PAGES: [pattern: string, preload: (path: string) => Promise<unknown>][] = 
   [paths.registration, RitualOrderPage.preload],
   [paths.payment, PaymentPage.preload],
   [paths.thankYou, ThankYouPage.preload],
+  [paths.order, OrderPage.preload],
   [paths.privacy, PrivacyPage.preload],
   [
     `${paths.admin}/*`,
@@ -54,6 +56,7 @@ export function AppRoutes() {
         <Route path={paths.registration} element={<RitualOrderPage mode="registration" />} />
         <Route path={paths.payment} element={<PaymentPage />} />
         <Route path={paths.thankYou} element={<ThankYouPage />} />
+        <Route path={paths.order} element={<OrderPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
       </Route>
 

@@ -6,12 +6,18 @@ export const paths = {
   payment: '/pagamento',
   thankYou: '/obrigado',
   privacy: '/privacidade',
+  /** The lasting order page (issue 35): `/pedido/{id}?t={order_token}`, opened from WhatsApp or a saved link. */
+  order: '/pedido/:id',
   admin: '/admin',
 } as const;
 
 export const ritualPath = (slug: string) => `/ritual/${encodeURIComponent(slug)}`;
 export const registrationPath = (slug: string) => `/registro/${encodeURIComponent(slug)}`;
 export const HOME_RITUALS_ANCHOR = 'rituais';
+/** The query parameter of the order page that carries the order's token. */
+export const ORDER_TOKEN_PARAM = 't';
+export const orderPath = (id: string | number, orderToken: string) =>
+  `/pedido/${encodeURIComponent(String(id))}?${ORDER_TOKEN_PARAM}=${encodeURIComponent(orderToken)}`;
 
 /** The admin area (spec §2), all under paths.admin; the admin feature mounts them below `${paths.admin}/*`. */
 export const adminPaths = {
@@ -23,6 +29,8 @@ export const adminPaths = {
   clientes: '/admin/clientes',
   receipts: '/admin/comprovantes',
   video: '/admin/envio-video',
+  /** Messages the store sends by itself through the WhatsApp Cloud API (issue 35). */
+  whatsapp: '/admin/whatsapp',
   users: '/admin/usuarios',
   siteConfig: '/admin/config-site',
   pix: '/admin/pagamento',

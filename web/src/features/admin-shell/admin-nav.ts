@@ -10,13 +10,17 @@ export interface AdminNavItem {
   reviewBadge?: boolean;
 }
 
-/** The sidebar of spec §2, in its order, with the review queue of issue 10 after Clientes and Minha conta (issue 36) last. */
+/**
+ * The sidebar of spec §2, in its order, with the review queue of issue 10 after Clientes, WhatsApp (issue 35) after
+ * Envio de Vídeo and Minha conta (issue 36) last.
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: '📊', end: true },
   { to: adminPaths.rituals, label: 'Rituais', icon: '🕯️' },
   { to: adminPaths.clientes, label: 'Clientes', icon: '👥' },
   { to: adminPaths.receipts, label: 'Comprovantes', icon: '🧾', reviewBadge: true },
   { to: adminPaths.video, label: 'Envio de Vídeo', icon: '🎬' },
+  { to: adminPaths.whatsapp, label: 'WhatsApp', icon: '💬' },
   { to: adminPaths.users, label: 'Usuários', icon: '👤' },
   { to: adminPaths.siteConfig, label: 'Config do Site', icon: '⚙️' },
   { to: adminPaths.pix, label: 'Config PIX', icon: '💳' },

@@ -20,6 +20,9 @@ export const ReceiptsReviewPage = lazyPage(() =>
   import('../admin-receipts/components/receipts-review-page').then((m) => m.ReceiptsReviewPage),
 );
 export const VideoPage = lazyPage(() => import('../admin-video/components/video-page').then((m) => m.VideoPage));
+export const WhatsAppPage = lazyPage(() =>
+  import('../admin-whatsapp/components/whatsapp-page').then((m) => m.WhatsAppPage),
+);
 export const UsersPage = lazyPage(() => import('../admin-users/components/users-page').then((m) => m.UsersPage));
 export const SiteConfigPage = lazyPage(() =>
   import('../admin-site-config/components/site-config-page').then((m) => m.SiteConfigPage),
@@ -48,6 +51,7 @@ const SCREENS: [pattern: string, screen: { preload: () => Promise<unknown> }][] 
   [adminPaths.clientes, ClientesPage],
   [adminPaths.receipts, ReceiptsReviewPage],
   [adminPaths.video, VideoPage],
+  [adminPaths.whatsapp, WhatsAppPage],
   [adminPaths.users, UsersPage],
   [adminPaths.siteConfig, SiteConfigPage],
   [adminPaths.pix, PixConfigPage],

@@ -56,3 +56,14 @@ export function trimmedValues(fields: FormFieldDefinition[], values: FormValues)
   const names = [...FIXED_FIELDS, ...ritualOnlyFields(fields)].map((field) => field.name);
   return Object.fromEntries(names.map((name) => [name, values[name]?.trim() ?? '']));
 }
+
+/**
+ * Beside the WhatsApp field (issue 35, Meta's opt-in): what this order brings to that number, and from whom. A
+ * registration without payment gets no payment reminders.
+ */
+export function whatsAppNotice(mode: 'payment' | 'registration', storeName: string | undefined): string {
+  const store = storeName?.trim() || 'nossa loja';
+  return mode === 'payment'
+    ? `💬 A confirmação deste pedido, os lembretes de pagamento e o vídeo do ritual chegam neste WhatsApp, enviados por ${store}.`
+    : `💬 A confirmação deste registro e o vídeo do ritual chegam neste WhatsApp, enviados por ${store}.`;
+}

@@ -214,6 +214,94 @@ describe('ClientesPage', () => {
     );
   });
 
+  it('shows each order’s WhatsApp messages (✓, ✓✓, lida, falhou with the reason) and an opt-out, asking once for the page', async () => {
+    const message = (id: number, kind: string, state: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      order_id: 1,
+      kind,
+      step: 0,
+      recipient: '5511987654321',
+      template_name: kind,
+      state,
+      error_code: null,
+      error_title: null,
+      due_at: `2025-06-06T15:0${id}:00Z`,
+      sent_at: `2025-06-06T15:0${id}:01Z`,
+      status_at: null,
+      ...extra,
+    });
+    const api = renderClientes({
+      'GET /api/whatsapp/messages': [
+        {
+          order_id: 1,
+          opted_out: false,
+          messages: [
+            message(4, 'pix_lembrete', 'failed', {
+              step: 2,
+              error_code: 131026,
+              error_title: 'Número sem WhatsApp',
+            }),
+            message(1, 'pedido_recebido', 'read'),
+            message(2, 'pix_lembrete', 'delivered', { step: 1 }),
+            message(3, 'pagamento_aprovado', 'sent'),
+            message(5, 'pix_lembrete', 'cancelled', { step: 3, error_title: 'Pedido pago' }),
+          ],
+        },
+        { order_id: 3, opted_out: true, messages: [] },
+      ],
+    });
+
+    const log = await screen.findByRole('list', { name: 'Mensagens do WhatsApp de Maria da Silva' });
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Pedido recebido 06/06/2025 12:01 lida',
+      'Lembrete de PIX 1 06/06/2025 12:02 ✓✓entregue',
+      'Pagamento aprovado 06/06/2025 12:03 ✓enviada',
+      'Lembrete de PIX 2 06/06/2025 12:04 falhou: Número sem WhatsApp',
+    ]);
+    expect(within(rows()[2]!).getByText('saiu das mensagens')).toBeInTheDocument();
+    expect(within(rows()[1]!).queryByRole('list', { name: /Mensagens do WhatsApp/ })).not.toBeInTheDocument();
+    const calls = api.callsTo('GET', '/api/whatsapp/messages');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.get('order_ids')).toBe('1,2,3,4');
+  });
+
+  it('when WhatsApp is not configured (503), the rows show nothing new', async () => {
+    const api = renderClientes({
+      'GET /api/whatsapp/messages': jsonResponse(503, { detail: 'WhatsApp não configurado' }),
+    });
+
+    await screen.findByRole('rowheader', { name: /Maria da Silva/ });
+    await waitFor(() => expect(api.callsTo('GET', '/api/whatsapp/messages')).toHaveLength(1));
+    expect(screen.queryByRole('list', { name: /Mensagens do WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('saiu das mensagens')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the messages of each page’s orders as the pages change', async () => {
+    const many = Array.from({ length: 5 }, (_, index) =>
+      order({ id: index + 1, form_data: { nome_completo_fixo: `Cliente ${index + 1}` } }),
+    );
+    const api = mockAdminApi({
+      'GET /api/clientes': orderPagesRoute(many),
+      'GET /api/rituais/admin': [ritual()],
+      'GET /api/whatsapp/messages': [],
+    });
+    renderAdmin(<ClientesPage pageSize={3} />, { path: '/admin/clientes' });
+    const user = userEvent.setup();
+
+    await screen.findByRole('rowheader', { name: /Cliente 3/ });
+    await user.click(screen.getByRole('button', { name: 'Próxima →' }));
+    await screen.findByRole('rowheader', { name: /Cliente 5/ });
+
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/whatsapp/messages').map((call) => call.query.get('order_ids'))).toEqual([
+        '1,2,3',
+        '4,5',
+      ]),
+    );
+  });
+
   it('a failed list load is only logged: the page shows the empty state', async () => {
     renderClientes({ 'GET /api/clientes': jsonResponse(500, {}) });
     expect(await screen.findByText('Nenhum cliente encontrado')).toBeInTheDocument();

@@ -15,6 +15,8 @@ import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
 import { useMediaQuery } from '../../admin-common/use-media-query';
 import { useOrderPages } from '../../admin-common/use-order-pages';
+import { fetchOrderMessages, type OrderMessages } from '../../admin-whatsapp/api/whatsapp-api';
+import { OrderMessagesLog } from '../../admin-whatsapp/components/order-messages';
 import { fetchAdminRituals, setPaymentStatus } from '../api/clientes-api';
 import { bulkCancelMessage } from '../bulk-cancel';
 import { CLIENTES_PAGE_SIZE, clientesFilter } from '../clientes-first-page';
@@ -43,6 +45,8 @@ interface RowProps {
   refundStatus: (order: AdminOrder) => string | null | undefined;
   onMissingWhatsApp: () => void;
   onReceipts: (order: AdminOrder) => void;
+  /** The order's WhatsApp messages (issue 35); undefined without any (or without WhatsApp configured). */
+  messagesOf: (order: AdminOrder) => OrderMessages | undefined;
 }
 
 function WhatsAppAction({ order, onMissing }: { order: AdminOrder; onMissing: () => void }) {
@@ -142,6 +146,7 @@ function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) 
               <td>
                 <StatusBadge status={order.payment_status} />
                 <PaymentFlags order={order} refundStatus={rest.refundStatus(order)} />
+                <OrderMessagesLog entry={rest.messagesOf(order)} clientLabel={clientName(order)} />
               </td>
               <td className="adm-nowrap">{formatStoreDateTime(order.created_at)}</td>
               <td>
@@ -181,6 +186,7 @@ function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
           <p className="adm-order-card__ritual">{order.ritual_name}</p>
           <OrderData order={order} rituals={rest.rituals} />
           <p className="adm-order-card__date">{formatStoreDateTime(order.created_at)}</p>
+          <OrderMessagesLog entry={rest.messagesOf(order)} clientLabel={clientName(order)} />
           <div className="adm-order__actions">
             <WhatsAppAction order={order} onMissing={rest.onMissingWhatsApp} />
             <StatusSelect order={order} isBusy={rest.isBusy} onStatus={rest.onStatus} />
@@ -196,6 +202,22 @@ function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * The WhatsApp messages of the orders on screen, one call per page. Without WhatsApp configured (503) or on any
+ * failure the screen shows nothing more than before.
+ */
+function useOrderMessages(orders: readonly AdminOrder[]): Map<number, OrderMessages> {
+  const ids = orders.map((order) => Number(order.id)).filter(Number.isInteger);
+  const key = ids.join(',');
+  const loaded = useLoad(
+    (signal) =>
+      ids.length === 0 ? Promise.resolve([]) : fetchOrderMessages(ids, signal).catch(() => [] as OrderMessages[]),
+    [key],
+  );
+  const list = loaded.data ?? [];
+  return new Map((Array.isArray(list) ? list : []).map((entry) => [entry.order_id, entry]));
 }
 
 /** Typing pauses this long before the server is asked. */
@@ -229,6 +251,7 @@ export function ClientesPage({ pageSize = CLIENTES_PAGE_SIZE }: { pageSize?: num
 
   const counts = orders.counts ?? { all: 0, pending: 0, paid: 0, cancelled: 0 };
   const visible = orders.items;
+  const messages = useOrderMessages(visible);
   const found = counts[filter];
   const pendingInView = filter === 'paid' ? 0 : counts.pending;
 
@@ -311,6 +334,7 @@ export function ClientesPage({ pageSize = CLIENTES_PAGE_SIZE }: { pageSize?: num
     refundStatus: (order: AdminOrder) => refunds[String(order.id)],
     onMissingWhatsApp: () => notify.error('WhatsApp não informado'),
     onReceipts: setReceiptsOf,
+    messagesOf: (order: AdminOrder) => messages.get(Number(order.id)),
   };
 
   return (

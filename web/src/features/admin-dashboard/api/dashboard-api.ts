@@ -1,7 +1,7 @@
-import type { BackupStatus, DailySales, DashboardStats, Goals } from '@ritual/contracts/http';
+import type { BackupStatus, DailySales, DashboardStats, Goals, RecoveredByReminder } from '@ritual/contracts/http';
 import { adminApi } from '../../admin-common/api/admin-api';
 
-export type { BackupStatus, DashboardStats };
+export type { BackupStatus, DashboardStats, RecoveredByReminder };
 /** One day of GET /dashboard/daily-sales; date is yyyy-mm-dd on the store's calendar. */
 export type DaySales = DailySales;
 
@@ -27,3 +27,7 @@ export async function fetchDailySales(days: number, signal?: AbortSignal): Promi
 
 /** When the last good backup was made; `stale` asks for the warning (over a day old, or none yet). */
 export const fetchBackupStatus = (signal?: AbortSignal) => adminApi.get<BackupStatus>('/dashboard/backup', { signal });
+
+/** "Recuperados por lembrete" (issue 35): orders paid after a PIX reminder this month, and their sum. */
+export const fetchRecoveredByReminder = (signal?: AbortSignal) =>
+  adminApi.get<RecoveredByReminder>('/dashboard/recovered', { signal });

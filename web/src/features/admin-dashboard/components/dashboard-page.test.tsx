@@ -73,6 +73,36 @@ describe('DashboardPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it.each(['cards', 'modern', 'analytics'] as const)(
+    'in the %s style shows "Recuperados por lembrete": this month’s count and R$',
+    async (style) => {
+      const api = renderDashboard(style, { 'GET /api/dashboard/recovered': { orders: 3, amount: 149.7 } });
+
+      const card = await screen.findByRole('region', { name: 'Recuperados por lembrete' });
+      expect(card).toHaveTextContent('R$ 149,70');
+      expect(card).toHaveTextContent('3 pedidos pagos depois de um lembrete de PIX pelo WhatsApp, este mês');
+      expect(api.callsTo('GET', '/api/dashboard/recovered')).toHaveLength(1);
+    },
+  );
+
+  it('says "1 pedido pago" for a single recovered order', async () => {
+    renderDashboard('cards', { 'GET /api/dashboard/recovered': { orders: 1, amount: 49.9 } });
+
+    expect(await screen.findByRole('region', { name: 'Recuperados por lembrete' })).toHaveTextContent(
+      '1 pedido pago depois',
+    );
+  });
+
+  it('leaves "Recuperados por lembrete" out when the figure cannot be read', async () => {
+    const api = renderDashboard('cards', {
+      'GET /api/dashboard/recovered': jsonResponse(503, { detail: 'Serviço de mensagens indisponível' }),
+    });
+
+    expect((await screen.findAllByText('R$ 150,00')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.callsTo('GET', '/api/dashboard/recovered')).toHaveLength(1));
+    expect(screen.queryByText('Recuperados por lembrete')).not.toBeInTheDocument();
+  });
+
   it('shows the time of the last good backup when it is recent', async () => {
     renderDashboard('cards', {
       'GET /api/dashboard/backup': { enabled: true, last_good_at: '2026-11-25T12:17:00.000Z', stale: false },

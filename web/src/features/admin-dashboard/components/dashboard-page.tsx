@@ -12,6 +12,7 @@ import { BackupNotice } from './backup-notice';
 import { DailySalesChart } from './daily-sales-chart';
 import { GoalProgress } from './goal-progress';
 import { GoalsModal } from './goals-modal';
+import { RecoveredCard } from './recovered-card';
 import './dashboard.css';
 
 const EMPTY_STATS: DashboardStats = {
@@ -165,6 +166,7 @@ export function DashboardPage({ styleOverride }: { styleOverride?: DashboardStyl
             <AnalyticsStyle stats={values} days={dailySales.status === 'failed' ? [] : dailySales.data} />
           )}
           {style === 'cards' && <CardsStyle stats={values} />}
+          <RecoveredCard />
         </div>
       )}
       {goalsOpen && (

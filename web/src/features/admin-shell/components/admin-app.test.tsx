@@ -62,6 +62,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
       '/admin/clientes',
       '/admin/comprovantes',
       '/admin/envio-video',
+      '/admin/whatsapp',
       '/admin/usuarios',
       '/admin/config-site',
       '/admin/pagamento',

@@ -26,6 +26,7 @@ import {
   ThemeSettingsPage,
   UsersPage,
   VideoPage,
+  WhatsAppPage,
 } from '../admin-screens';
 import { startFirstQueries } from '../first-queries';
 import { AdminLayout } from './admin-layout';
@@ -101,6 +102,7 @@ function AdminRoutes() {
         <Route path="clientes" element={<ClientesPage />} />
         <Route path="comprovantes" element={<ReceiptsReviewPage />} />
         <Route path="envio-video" element={<VideoPage />} />
+        <Route path="whatsapp" element={<WhatsAppPage />} />
         <Route path="usuarios" element={<UsersPage />} />
         <Route path="config-site" element={<SiteConfigPage />} />
         <Route path="pagamento" element={<PixConfigPage />} />

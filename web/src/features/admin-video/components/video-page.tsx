@@ -14,8 +14,14 @@ import { sameId } from '../../admin-common/orders';
 import { type DateFilter, dateFilterDays, formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
 import { useOrderPages } from '../../admin-common/use-order-pages';
+import { fetchWhatsAppSettings, type VideoDelivery } from '../../admin-whatsapp/api/whatsapp-api';
+import { MessageStateMark } from '../../admin-whatsapp/components/message-state';
+import { useVideoDelivery } from '../use-video-delivery';
 import { allLinksText, type DeliveryRow, deliveryRow } from '../video-delivery';
+import { WhatsAppSend } from './whatsapp-send';
 import './video.css';
+
+type Recipient = VideoDelivery['recipients'][number];
 
 type VideoStatusFilter = 'paid' | 'pending' | 'cancelled' | 'all';
 
@@ -26,7 +32,15 @@ const STATUS_OPTIONS: Array<{ value: VideoStatusFilter; label: string }> = [
   { value: 'all', label: 'Todos' },
 ];
 
-function DeliveryItem({ row, onCopy, onMissing }: { row: DeliveryRow; onCopy: () => void; onMissing: () => void }) {
+interface DeliveryItemProps {
+  row: DeliveryRow;
+  /** Where this client's WhatsApp video message stands, once a delivery included them. */
+  recipient: Recipient | undefined;
+  onCopy: () => void;
+  onMissing: () => void;
+}
+
+function DeliveryItem({ row, recipient, onCopy, onMissing }: DeliveryItemProps) {
   return (
     <li className="adm-card adm-delivery">
       <div className="adm-delivery__info">
@@ -37,6 +51,11 @@ function DeliveryItem({ row, onCopy, onMissing }: { row: DeliveryRow; onCopy: ()
         <p className="adm-delivery__meta">
           <StatusBadge status={row.order.payment_status} /> {formatStoreDateTime(row.order.created_at)}
         </p>
+        {recipient && (
+          <p className="adm-delivery__whatsapp">
+            Vídeo pelo WhatsApp: <MessageStateMark state={recipient.state} reason={recipient.error_title} />
+          </p>
+        )}
       </div>
       <div className="adm-delivery__actions">
         {row.link ? (
@@ -65,7 +84,10 @@ function DeliveryItem({ row, onCopy, onMissing }: { row: DeliveryRow; onCopy: ()
   );
 }
 
-/** Spec §2 Envio de Vídeo: send the ritual video to each client through a WhatsApp link. */
+/**
+ * Spec §2 Envio de Vídeo: send the ritual video to each client through a WhatsApp link, or (issue 35) to every paid
+ * client of the filter at once through the WhatsApp Cloud API.
+ */
 export function VideoPage() {
   const notify = useNotify();
   const rituals = useLoad((signal) => fetchAdminRituals(signal), [], takeEarlyAdminRituals);
@@ -78,6 +100,10 @@ export function VideoPage() {
     [ritualId, status, dates],
   );
   const orders = useOrderPages(filter);
+  // Silent: without the messaging service the screen is as it always was, links only.
+  const whatsapp = useLoad((signal) => fetchWhatsAppSettings(signal).catch(() => null), []);
+  const videoDelivery = useVideoDelivery(ritualId);
+  const recipients = new Map(videoDelivery.delivery?.recipients.map((item) => [Number(item.order_id), item]));
 
   const ritual = rituals.data?.find((item) => sameId(item.id, ritualId));
   const ritualName = ritual?.name ?? '';
@@ -111,6 +137,13 @@ export function VideoPage() {
     }
     if (await copyText(lines.join('\n'))) notify.success(`${count} links do WhatsApp copiados!`);
     else notify.error('Não foi possível copiar os links.');
+  };
+
+  const collectOrderIds = async () => {
+    const ids: number[] = [];
+    if (!filter) return ids;
+    for await (const page of allOrdersOf(filter)) ids.push(...page.map((order) => Number(order.id)));
+    return ids;
   };
 
   const exportCsv = async () => {
@@ -187,6 +220,17 @@ export function VideoPage() {
               </button>
             </div>
           </div>
+          <WhatsAppSend
+            key={ritualId}
+            ritualName={ritualName}
+            settings={whatsapp.data}
+            paidFilter={status === 'paid'}
+            total={total}
+            collectOrderIds={collectOrderIds}
+            delivery={videoDelivery.delivery}
+            running={videoDelivery.running}
+            start={videoDelivery.start}
+          />
           {rows.length === 0 ? (
             <EmptyState icon="🔍" title="Nenhum cliente encontrado" />
           ) : (
@@ -195,6 +239,7 @@ export function VideoPage() {
                 <DeliveryItem
                   key={row.order.id}
                   row={row}
+                  recipient={recipients.get(Number(row.order.id))}
                   onCopy={() => void copyOne(row)}
                   onMissing={() => notify.error('WhatsApp não encontrado para este cliente')}
                 />

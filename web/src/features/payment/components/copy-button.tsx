@@ -3,8 +3,11 @@ import { copyText } from '../../../lib/clipboard';
 
 export const COPIED_FEEDBACK_MS = 2000;
 
-/** `what` completes the accessible name ("Copiar chave PIX") without changing the visible text. */
-export function CopyButton({ text, what }: { text: string; what: string }) {
+/**
+ * `what` completes the accessible name ("Copiar chave PIX"); the visible text is `label` ("Copiar" unless given),
+ * "Copiado!" for 2 seconds after copying.
+ */
+export function CopyButton({ text, what, label = 'Copiar' }: { text: string; what: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -25,7 +28,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
         onClick={handleCopy}
         aria-label={`${copied ? 'Copiado!' : 'Copiar'} ${what}`}
       >
-        {copied ? 'Copiado!' : 'Copiar'}
+        {copied ? 'Copiado!' : label}
       </button>
       <span className="visually-hidden" role="status">
         {copied ? `${what} copiado` : ''}

@@ -118,6 +118,28 @@ describe('PaymentPage', () => {
     expect(await navigator.clipboard.readText()).toBe('00020126BRCODE5204000053039865405 49.90');
   });
 
+  it('shows the lasting order link, and "Copiar link do pedido" copies it', async () => {
+    const writeText = stubClipboard();
+    renderPayment();
+    const link = `${window.location.origin}/pedido/${client.id}?t=${orderToken}`;
+
+    expect(screen.getByLabelText('Link do pedido')).toHaveValue(link);
+    const copy = screen.getByRole('button', { name: 'Copiar link do pedido' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(copy).toHaveTextContent('Copiado!');
+  });
+
+  it('without the order token (a page opened before tokens existed), shows no order link', async () => {
+    renderPayment({}, { client, ritual });
+
+    await screen.findByText(PIX_KEY);
+    expect(screen.queryByRole('button', { name: 'Copiar link do pedido' })).not.toBeInTheDocument();
+  });
+
   it('when the per-order PIX is unavailable, does not show the Pix Copia e Cola block', async () => {
     renderPayment();
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { FormFieldDefinition } from '../../../lib/domain-types';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../lib/phone';
 import { FULL_NAME_FIELD, FULL_NAME_MAX_LENGTH, fieldLabel, WHATSAPP_FIELD } from '../order-form-rules';
@@ -9,6 +9,8 @@ interface FormFieldInputProps {
   error?: string;
   onChange: (name: string, value: string) => void;
   controlRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** A line below the control that tells what the field is for. */
+  help?: ReactNode;
 }
 
 function autoCompleteFor(field: FormFieldDefinition): string | undefined {
@@ -18,9 +20,11 @@ function autoCompleteFor(field: FormFieldDefinition): string | undefined {
   return undefined;
 }
 
-export function FormFieldInput({ field, value, error, onChange, controlRef }: FormFieldInputProps) {
+export function FormFieldInput({ field, value, error, onChange, controlRef, help }: FormFieldInputProps) {
   const id = `campo-${field.name}`;
   const errorId = `${id}-erro`;
+  const helpId = `${id}-ajuda`;
+  const describedBy = [help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const isPhone = field.type === 'tel';
   const shared = {
     id,
@@ -29,7 +33,7 @@ export function FormFieldInput({ field, value, error, onChange, controlRef }: Fo
     placeholder: field.placeholder || undefined,
     'aria-required': field.required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     autoComplete: autoCompleteFor(field),
   };
 
@@ -60,6 +64,11 @@ export function FormFieldInput({ field, value, error, onChange, controlRef }: Fo
           maxLength={isPhone ? PHONE_MAX_LENGTH : field.name === FULL_NAME_FIELD ? FULL_NAME_MAX_LENGTH : undefined}
           onChange={(event) => onChange(field.name, isPhone ? formatPhone(event.target.value) : event.target.value)}
         />
+      )}
+      {help && (
+        <p id={helpId} className="form-field__help">
+          {help}
+        </p>
       )}
       {error && (
         <p id={errorId} className="form-field__error">

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import type { Ritual } from '../../../lib/domain-types';
 import { fetchPrivacyNotice } from '../../privacy/api/privacy-api';
+import { useSiteConfig } from '../../site/components/site-context';
 import { createClient, registerWithoutPayment } from '../api/order-api';
 import {
   FIXED_FIELDS,
@@ -14,6 +15,8 @@ import {
   submissionWhatsApp,
   trimmedValues,
   validateOrderForm,
+  WHATSAPP_FIELD,
+  whatsAppNotice,
 } from '../order-form-rules';
 import { submissionKeys } from '../submission-key';
 import { CONSENT_BOX_ID, CONSENT_MISSING, ConsentBox } from './consent-box';
@@ -53,6 +56,7 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
   const controls = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
   const keyFor = useRef(submissionKeys()).current;
   const texts = TEXTS[mode];
+  const storeName = useSiteConfig()?.site_name;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -151,6 +155,7 @@ export function OrderForm({ ritual, mode }: { ritual: Ritual; mode: OrderMode })
           value={values[field.name] ?? ''}
           error={errors[field.name]}
           onChange={handleChange}
+          help={field.name === WHATSAPP_FIELD ? whatsAppNotice(mode, storeName) : undefined}
           controlRef={(element) => {
             if (element) controls.current.set(field.name, element);
             else controls.current.delete(field.name);

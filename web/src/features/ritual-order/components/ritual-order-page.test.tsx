@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createdClientFixture, ritualFixture } from '../../../test/fixtures';
 import { deferred, jsonResponse, mockApi, type RecordedCall } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { SiteProvider } from '../../site/components/site-context';
 import { RitualOrderPage } from './ritual-order-page';
 
 const ritual = ritualFixture();
@@ -53,6 +54,34 @@ describe('RitualOrderPage (paid)', () => {
     expect(screen.getByLabelText('pedido').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Foto (opcional)')).not.toHaveAttribute('multiple');
     expect(screen.getByRole('button', { name: 'Continuar para Pagamento' })).toBeEnabled();
+  });
+
+  it('beside the WhatsApp field, says that confirmation, payment reminders and the video come there from the store, named', async () => {
+    mockApi({
+      [`GET /api/ritual/${ritual.slug}`]: ritual,
+      ...NOTICE,
+      'GET /api/site-config': { site_name: 'Templo da Lua' },
+      'GET /api/theme-config': jsonResponse(500, {}),
+    });
+    renderRoute(
+      <SiteProvider>
+        <RitualOrderPage mode="payment" />
+      </SiteProvider>,
+      { path: '/ritual/:slug', url: `/ritual/${ritual.slug}` },
+    );
+
+    const whatsapp = await screen.findByLabelText(/^WhatsApp/);
+    await vi.waitFor(() => expect(whatsapp).toHaveAccessibleDescription(/Templo da Lua/));
+    expect(whatsapp).toHaveAccessibleDescription(
+      /confirmação deste pedido, os lembretes de pagamento e o vídeo do ritual chegam neste WhatsApp/,
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('without the site config, the WhatsApp note still says who sends', async () => {
+    renderPaidForm();
+
+    expect(await screen.findByLabelText(/^WhatsApp/)).toHaveAccessibleDescription(/enviados por nossa loja\.$/);
   });
 
   it('when the featured weekday is set, names it in Portuguese', async () => {
@@ -333,6 +362,14 @@ describe('RitualOrderPage (registration without payment)', () => {
 
     expect(await screen.findByText('Registro Direto sem pagamento')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registrar no Ritual' })).toBeInTheDocument();
+  });
+
+  it('the WhatsApp note promises no payment reminders for a registration without payment', async () => {
+    renderRegistrationForm();
+
+    const whatsapp = await screen.findByLabelText(/^WhatsApp/);
+    expect(whatsapp).toHaveAccessibleDescription(/confirmação deste registro e o vídeo do ritual/);
+    expect(whatsapp).not.toHaveAccessibleDescription(/lembretes/);
   });
 
   it('when registered, posts to /clientes/no-payment, alerts success and clears the form on the same page', async () => {
