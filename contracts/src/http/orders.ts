@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../limits.js';
+import { StorefrontRitual } from './catalog.js';
 import { body, dateTime, documentedAs, money, pathId, requires, text } from './fields.js';
 import { apiArea } from './operation.js';
-import { StorefrontRitual } from './catalog.js';
 import { ConsentRecord, OrderConsent } from './privacy.js';
 import { INVALID_ORDER_TOKEN, INVALID_TOKEN, MISSING_TOKEN, ORDER_NOT_FOUND, RITUAL_NOT_FOUND } from './texts.js';
 

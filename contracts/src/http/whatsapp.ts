@@ -9,15 +9,7 @@ export const MESSAGE_KINDS = ['pedido_recebido', 'pix_lembrete', 'pagamento_apro
 export const MessageKind = z.enum(MESSAGE_KINDS).meta({ id: 'MessageKind' });
 export type MessageKind = z.infer<typeof MessageKind>;
 
-export const MESSAGE_STATES = [
-  'scheduled',
-  'sending',
-  'sent',
-  'delivered',
-  'read',
-  'failed',
-  'cancelled',
-] as const;
+export const MESSAGE_STATES = ['scheduled', 'sending', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
 export const MessageState = z.enum(MESSAGE_STATES).meta({
   id: 'MessageState',
   description:
@@ -98,9 +90,7 @@ export type OrderMessages = z.infer<typeof OrderMessages>;
 export const TestMessageInput = requires(body({ whatsapp: text }), ['whatsapp']).meta({ id: 'TestMessageInput' });
 export type TestMessageInput = z.input<typeof TestMessageInput>;
 
-export const StoredVideo = z
-  .strictObject({ video_id: z.string(), size: z.number().int() })
-  .meta({ id: 'StoredVideo' });
+export const StoredVideo = z.strictObject({ video_id: z.string(), size: z.number().int() }).meta({ id: 'StoredVideo' });
 export type StoredVideo = z.infer<typeof StoredVideo>;
 
 export const VideoDeliveryInput = requires(
@@ -191,7 +181,10 @@ export const whatsappApi = apiArea(
         order_ids: z
           .string({ error: 'order_ids deve aparecer uma única vez' })
           .trim()
-          .regex(/^(\d{1,15})(,\d{1,15}){0,199}$/, 'order_ids deve ser uma lista de até 200 números separados por vírgula')
+          .regex(
+            /^(\d{1,15})(,\d{1,15}){0,199}$/,
+            'order_ids deve ser uma lista de até 200 números separados por vírgula',
+          )
           .transform((ids) => ids.split(',').map(Number))
           .meta({ description: 'Comma-separated order ids (at most 200)', override: { type: 'string' } }),
       }),
