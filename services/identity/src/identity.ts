@@ -1,9 +1,8 @@
-import type { Database } from '@ritual/runtime';
+import { type Database, SecretBox } from '@ritual/runtime';
 import type * as schema from './db/schema.js';
 import { Accounts } from './domain/accounts.js';
 import { AuditLog } from './domain/audit-log.js';
 import { MyAccount } from './domain/my-account.js';
-import { SecretBox } from './domain/secret-box.js';
 import { SecuritySettingsStore } from './domain/security-settings.js';
 import { SessionGuard } from './domain/session-guard.js';
 import { SessionStore } from './domain/sessions.js';
@@ -11,6 +10,9 @@ import { TokenIssuer } from './domain/tokens.js';
 import { SecondFactor } from './domain/two-factor.js';
 import { TwoFactorStore } from './domain/two-factor-store.js';
 import { UserStore } from './domain/user-store.js';
+
+/** The TOTP secrets at rest, sealed under JWT_SECRET (no new variable; a new JWT_SECRET means enrolling again). */
+const TOTP_SEALING = { service: 'identity', purpose: 'totp-secret-v1' };
 
 export interface IdentitySettings {
   jwtSecret: string;
@@ -36,7 +38,7 @@ export function buildIdentity(db: Database<typeof schema>, settings: IdentitySet
     cacheMs: settings.sessionCacheMs,
     now,
   });
-  const secondFactor = new SecondFactor(new TwoFactorStore(db), new SecretBox(settings.jwtSecret), now);
+  const secondFactor = new SecondFactor(new TwoFactorStore(db), new SecretBox(settings.jwtSecret, TOTP_SEALING), now);
   const accounts = new Accounts(users, tokens, guard, secondFactor, audit);
   const myAccount = new MyAccount(users, sessions, guard, secondFactor, new SecuritySettingsStore(db), audit);
   return { accounts, myAccount, audit, guard, tokens };

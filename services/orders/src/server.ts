@@ -9,6 +9,7 @@ import {
   openServiceDatabase,
   registration,
   runIfMain,
+  SecretBox,
   startService,
 } from '@ritual/runtime';
 import { loadOrdersEnv } from './config.js';
@@ -29,6 +30,9 @@ export interface StartOptions {
   clock?: () => Date;
 }
 
+/** Order tokens kept for the lasting links, under ORDER_LINK_KEY. */
+const ORDER_LINK_SEALING = { service: 'orders', purpose: 'order-link-token-v1' };
+
 export async function start(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}) {
   const config = loadOrdersEnv(env);
   const clock = options.clock ?? (() => new Date());
@@ -48,6 +52,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
     timeZone: config.STORE_TIMEZONE,
     onEventsQueued,
     logger,
+    linkTokens: config.ORDER_LINK_KEY ? new SecretBox(config.ORDER_LINK_KEY, ORDER_LINK_SEALING) : undefined,
   });
   const receipts = await consumeReceiptVerified({ bus, db, book, onEventsQueued, logger });
   const pspPayments = await consumePspPayments({ bus, db, book, onEventsQueued, logger });

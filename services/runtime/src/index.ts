@@ -13,6 +13,7 @@ export * from './main.js';
 export * from './metrics.js';
 export * from './outbox/index.js';
 export * from './payment-window.js';
+export * from './secret-box.js';
 export * from './service.js';
 export * from './shutdown.js';
 export * from './storage.js';

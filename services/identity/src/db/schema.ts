@@ -82,7 +82,7 @@ export const twoFactor = pgTable('two_factor', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** The TOTP secret, AES-256-GCM encrypted (secret-box.ts). */
+  /** The TOTP secret, AES-256-GCM encrypted (SecretBox of @ritual/runtime). */
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The newest accepted time step: a code of this step or an older one is refused (each code works once). */

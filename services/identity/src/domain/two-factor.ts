@@ -1,7 +1,6 @@
 import { status } from '@grpc/grpc-js';
-import { alreadyExists, DomainError, invalidArgument } from '@ritual/runtime';
+import { alreadyExists, DomainError, invalidArgument, type SecretBox } from '@ritual/runtime';
 import { hashRecoveryCode, newRecoveryCodes, newRecoverySalt, recoveryCodeOf } from './recovery-codes.js';
-import type { SecretBox } from './secret-box.js';
 import type { MfaClaims } from './tokens.js';
 import { acceptedTimeStep, newTotpSecret, otpauthUrl, qrSvg, totpCodeOf } from './totp.js';
 import type { TwoFactorStore } from './two-factor-store.js';

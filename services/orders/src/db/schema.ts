@@ -43,6 +43,11 @@ export const orders = pgTable(
     requiresPayment: boolean('requires_payment').notNull(),
     /** SHA-256 (hex) of the order token; null for registrations without payment, which get no token. */
     tokenHash: text('token_hash'),
+    /**
+     * The same token sealed under ORDER_LINK_KEY (SecretBox), so the messaging service can send the order's lasting
+     * link; null without that key, for registrations, for orders placed before links, and once erased.
+     */
+    sealedLinkToken: text('sealed_link_token'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** created_at as a calendar day in the store time zone. */
     storeDate: date('store_date', { mode: 'string' }).notNull(),

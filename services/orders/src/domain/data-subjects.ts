@@ -52,6 +52,8 @@ export class DataSubjects {
           whatsappDigits: sql`'erased-' || ${orders.id}`,
           photos: [],
           consentAddress: null,
+          // Nothing is sent to an erased person again: the messaging service gets no link (nor number) for it.
+          sealedLinkToken: null,
         })
         .where(inArray(orders.id, orderIds));
     }

@@ -6,7 +6,15 @@ import {
   type PaymentStatus,
 } from '@ritual/contracts/events';
 import type { Ritual } from '@ritual/proto/ritual/v1/catalog';
-import { alreadyExists, enqueueEvent, invalidArgument, type Logger, notFound, permissionDenied } from '@ritual/runtime';
+import {
+  alreadyExists,
+  enqueueEvent,
+  invalidArgument,
+  type Logger,
+  notFound,
+  permissionDenied,
+  type SecretBox,
+} from '@ritual/runtime';
 import { and, asc, desc, eq, lt, lte, type SQL } from 'drizzle-orm';
 import { type OrdersDatabase, type OrdersTransaction, violatesUnique } from '../db/database.js';
 import { orderRequests, orders } from '../db/schema.js';
@@ -84,6 +92,14 @@ export interface OrderBookOptions {
   /** Called after a commit that queued events (the outbox relay's kick). */
   onEventsQueued: () => void;
   logger: Logger;
+  /** Seals each new order's token for its lasting link (ORDER_LINK_KEY); without it no token is kept. */
+  linkTokens?: SecretBox;
+}
+
+interface PlacementKind {
+  requiresPayment: boolean;
+  tokenHash: string | null;
+  sealedLinkToken: string | null;
 }
 
 /** Client orders and registrations: validation, payment status and the events that go with them. */
@@ -103,7 +119,7 @@ export class OrderBook {
   async create(request: OrderRequest, idempotencyKey = ''): Promise<{ order: OrderRecord; token: string }> {
     if (!idempotencyKey) {
       const token = newOrderToken();
-      const order = await this.place(request, { requiresPayment: true, tokenHash: hashOrderToken(token) });
+      const order = await this.place(request, this.payable(token));
       return { order, token };
     }
     checkIdempotencyKey(idempotencyKey);
@@ -111,17 +127,14 @@ export class OrderBook {
     if (earlier) return earlier;
     const token = newOrderToken();
     try {
-      const order = await this.place(
-        request,
-        { requiresPayment: true, tokenHash: hashOrderToken(token) },
-        (tx, placed) =>
-          tx.insert(orderRequests).values({
-            keyDigest: keyDigest(idempotencyKey),
-            orderId: placed.id,
-            requestDigest: requestDigest(request),
-            sealedToken: sealToken(token, idempotencyKey),
-            createdAt: placed.createdAt,
-          }),
+      const order = await this.place(request, this.payable(token), (tx, placed) =>
+        tx.insert(orderRequests).values({
+          keyDigest: keyDigest(idempotencyKey),
+          orderId: placed.id,
+          requestDigest: requestDigest(request),
+          sealedToken: sealToken(token, idempotencyKey),
+          createdAt: placed.createdAt,
+        }),
       );
       return { order, token };
     } catch (err) {
@@ -150,7 +163,7 @@ export class OrderBook {
   /** A registration without payment: at most one per WhatsApp, ritual and store day. */
   async register(request: OrderRequest): Promise<OrderRecord> {
     try {
-      return await this.place(request, { requiresPayment: false, tokenHash: null });
+      return await this.place(request, { requiresPayment: false, tokenHash: null, sealedLinkToken: null });
     } catch (err) {
       if (violatesUnique(err, ONE_REGISTRATION_A_DAY)) throw invalidArgument(ALREADY_REGISTERED_TODAY);
       throw err;
@@ -170,6 +183,25 @@ export class OrderBook {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
+  }
+
+  /**
+   * The order with the token of its lasting link, for the messaging service only; the token is empty when it was
+   * not kept (no ORDER_LINK_KEY then, a registration, an order placed before links, erased) or was sealed under
+   * another key.
+   */
+  async contact(id: number): Promise<{ order: OrderRecord; token: string }> {
+    const order = await this.get(id);
+    const sealed = order.sealedLinkToken;
+    return { order, token: (sealed && this.options.linkTokens?.open(sealed)) || '' };
+  }
+
+  private payable(token: string): PlacementKind {
+    return {
+      requiresPayment: true,
+      tokenHash: hashOrderToken(token),
+      sealedLinkToken: this.options.linkTokens?.seal(token) ?? null,
+    };
   }
 
   /** The same answer for a wrong token and a missing order, so order ids cannot be probed. */
@@ -299,7 +331,7 @@ export class OrderBook {
 
   private async place(
     request: OrderRequest,
-    kind: { requiresPayment: boolean; tokenHash: string | null },
+    kind: PlacementKind,
     alongside?: (tx: OrdersTransaction, order: OrderRecord) => Promise<unknown>,
   ): Promise<OrderRecord> {
     const ritual = await this.rituals.orderableRitual(request.ritual_id);
@@ -326,6 +358,7 @@ export class OrderBook {
           paymentStatus: kind.requiresPayment ? 'pending' : 'paid',
           requiresPayment: kind.requiresPayment,
           tokenHash: kind.tokenHash,
+          sealedLinkToken: kind.sealedLinkToken,
           createdAt,
           storeDate: storeDate(createdAt, this.options.timeZone),
           ...(request.consent && {

@@ -67,6 +67,10 @@ export function ordersHandlers(
     listOrders: async ({ ritual_id }) => ({ orders: (await book.list(ritual_id)).map(toOrder) }),
     getOrder: async ({ id }) => toOrder(await book.get(id)),
     authorizeOrder: async ({ id, order_token }) => toOrder(await book.authorize(id, order_token)),
+    getOrderContact: async ({ id }) => {
+      const { order, token } = await book.contact(id);
+      return { order: toOrder(order), order_token: token, name: order.formData.nome_completo_fixo ?? '' };
+    },
     setPaymentStatus: async ({ id, payment_status, actor }) =>
       toOrder(await book.setPaymentStatus(id, payment_status, actorOf(actor))),
     storePhoto: async ({ original_name, content }) => ({

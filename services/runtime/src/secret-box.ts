@@ -3,16 +3,22 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
+/** Which service seals what: HKDF's salt and info, so one root secret gives each purpose its own key. */
+export interface SealingPurpose {
+  service: string;
+  purpose: string;
+}
+
 /**
- * AES-256-GCM for the TOTP secrets at rest, keyed by HKDF-SHA256 of JWT_SECRET: a copy of the database alone does
- * not give the codes, and no new variable is needed. Changing JWT_SECRET makes the stored secrets unreadable (their
- * owners sign in with a recovery code and enrol again).
+ * AES-256-GCM for secrets a service must read back (identity's TOTP secrets, the order tokens of the lasting order
+ * links), keyed by HKDF-SHA256 of a root secret from the environment: a copy of the database alone opens nothing.
+ * Changing the root secret makes what was sealed unreadable (open answers undefined).
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(rootSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', rootSecret, 'ritual-identity', 'totp-secret-v1', 32));
+  constructor(rootSecret: string, { service, purpose }: SealingPurpose) {
+    this.key = Buffer.from(hkdfSync('sha256', rootSecret, `ritual-${service}`, purpose, 32));
   }
 
   seal(plain: string): string {
