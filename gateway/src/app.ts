@@ -18,7 +18,7 @@ import {
 } from './http/security-headers.js';
 import { hasBuiltWeb, proxyWebDevServer, serveWeb } from './http/web.js';
 import { cachedPageData } from './pages/page-data.js';
-import { publicPageHeads } from './pages/pages.js';
+import { pageHeaders, publicPageHeads } from './pages/pages.js';
 import { originOf, pageRoutes } from './pages/routes.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -42,7 +42,13 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** The store's public scheme and host for the absolute URLs of link previews; default: the request's own. */
   publicOrigin?: string;
+  /** STORE_TIMEZONE; default America/Sao_Paulo. */
+  timeZone?: string;
+  /** "Now" for the routes (the dashboard's month); default the real time. */
+  clock?: () => Date;
 }
+
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The gateway's request listener: cached public reads first, then the Express app. */
 export function createApp(options: AppOptions): RequestListener {
@@ -95,6 +101,8 @@ export function createExpressApp(options: AppOptions): express.Express {
       loginLimitStore: options.loginLimitStore,
       checkResponses: options.checkResponses ?? !options.isProduction,
       backupStatusFile: options.backupStatusFile,
+      timeZone: options.timeZone ?? options.publicCache?.timeZone ?? DEFAULT_TIME_ZONE,
+      clock: options.clock ?? (() => new Date()),
     }),
   );
   api.use(apiNotFound);
@@ -106,11 +114,15 @@ export function createExpressApp(options: AppOptions): express.Express {
   else if (hasBuiltWeb(options.webDist)) {
     const heads = publicPageHeads(pageData);
     app.use(
-      serveWeb(options.webDist, (req) => {
-        const queryStart = req.originalUrl.indexOf('?');
-        const search = queryStart < 0 ? '' : req.originalUrl.slice(queryStart);
-        return heads(req.path, search, originOf(req, options.publicOrigin));
-      }),
+      serveWeb(
+        options.webDist,
+        (req) => {
+          const queryStart = req.originalUrl.indexOf('?');
+          const search = queryStart < 0 ? '' : req.originalUrl.slice(queryStart);
+          return heads(req.path, search, originOf(req, options.publicOrigin));
+        },
+        { headersOf: pageHeaders },
+      ),
     );
   } else app.use(apiNotFound);
 

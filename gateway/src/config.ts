@@ -13,6 +13,8 @@ export const gatewayEnv = busEnv.extend({
   IDENTITY_ADDR: grpcAddress.default('127.0.0.1:50054'),
   SITE_CONFIG_ADDR: grpcAddress.default('127.0.0.1:50055'),
   REPORTING_ADDR: grpcAddress.default('127.0.0.1:50056'),
+  /** The messaging service (WhatsApp, issue 35); without it the WhatsApp routes answer 503 and the rest works. */
+  MESSAGING_ADDR: z.preprocess((value) => value || undefined, grpcAddress.optional()),
   WEB_DIST: z.string().optional(),
   VITE_DEV_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().default('loopback'),

@@ -44,6 +44,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     filesOrigin: filesOrigin(config),
     publicOrigin: config.PUBLIC_ORIGIN,
     backupStatusFile: config.BACKUP_STATUS_FILE,
+    timeZone: config.STORE_TIMEZONE,
   });
   const server = createServer(app).listen(config.PORT, config.HOST);
   answerClientErrorsWithDetail(server);

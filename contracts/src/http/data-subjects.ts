@@ -4,9 +4,11 @@ import { apiArea } from './operation.js';
 import { AdminClient } from './orders.js';
 import { Receipt } from './payments.js';
 import { MISSING_TOKEN } from './texts.js';
+import { MessageEntry } from './whatsapp.js';
 
-// LGPD art. 18 and 19: a person's data (every order of their WhatsApp, with receipts and photos) as a copy in a
-// reusable format, and its erasure, which keeps the minimal financial record the tax period asks for (art. 16).
+// LGPD art. 18 and 19: a person's data (every order of their WhatsApp, with receipts and photos, and the WhatsApp
+// messages the store sent them) as a copy in a reusable format, and its erasure, which keeps the minimal financial
+// record the tax period asks for (art. 16).
 
 const whatsappQuery = z
   .string({ error: 'whatsapp deve aparecer uma única vez' })
@@ -26,6 +28,9 @@ export const DataSubjectExport = z
     whatsapp: z.string(),
     exported_at: z.string(),
     orders: z.array(DataSubjectOrder),
+    messages: z
+      .array(MessageEntry)
+      .meta({ description: 'Every WhatsApp message the store sent to this number (issue 35), oldest first' }),
   })
   .meta({ id: 'DataSubjectExport' });
 export type DataSubjectExport = z.infer<typeof DataSubjectExport>;
@@ -40,6 +45,10 @@ export const DataSubjectErasure = z
     order_ids: z.array(z.number().int()),
     deleted_photos: z.number().int(),
     deleted_receipt_files: z.number().int(),
+    erased_messages: z
+      .number()
+      .int()
+      .meta({ description: 'WhatsApp messages whose number and parameters were blanked in the message log' }),
     erased: z.array(z.string()).meta({ description: 'pt-BR: what was erased' }),
     kept: z.array(z.string()).meta({ description: 'pt-BR: what was kept, and why' }),
     message: z.string(),
@@ -68,8 +77,10 @@ export const dataSubjectsApi = apiArea(
     exportDataSubject: {
       method: 'get',
       path: '/data-subjects/export',
-      summary: 'Every order of a WhatsApp with its form data, consent, photos and receipts',
-      description: 'JSON, or with format=csv one line per order (; separated, UTF-8 BOM).',
+      summary: 'Every order of a WhatsApp with its form data, consent, photos and receipts, and its WhatsApp messages',
+      description:
+        'JSON, or with format=csv one line per order field, photo, receipt, consent and message (; separated, UTF-8 ' +
+        'BOM). 503 while the messaging service cannot answer: an export never leaves the messages out.',
       access: 'admin',
       query: z.object({
         whatsapp: whatsappQuery,
@@ -84,8 +95,10 @@ export const dataSubjectsApi = apiArea(
     eraseDataSubject: {
       method: 'post',
       path: '/data-subjects/erase',
-      summary: 'Anonymise every order of a WhatsApp and delete its photos and receipt files',
-      description: 'Amount, date, ritual, status, payment id and verdict stay (tax records); totals do not change.',
+      summary: 'Anonymise every order of a WhatsApp, delete its photos and receipt files, blank its WhatsApp messages',
+      description:
+        'Amount, date, ritual, status, payment id and verdict stay (tax records); totals do not change. 503 while ' +
+        'the messaging service cannot answer (asking again completes the erasure).',
       access: 'admin',
       body: { json: DataSubjectEraseInput },
       response: DataSubjectErasure,

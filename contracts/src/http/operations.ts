@@ -25,7 +25,7 @@ export const healthApi = apiArea(
     health: {
       method: 'get',
       path: '/health',
-      summary: 'Whether all six services are serving',
+      summary: 'Whether every service is serving (the seven, messaging only when the gateway has MESSAGING_ADDR)',
       response: Health,
       otherResponses: { 503: { description: 'Some service is not serving; `detail` names them', schema: HealthDown } },
       local: true,

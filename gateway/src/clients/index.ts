@@ -2,6 +2,7 @@ import type { ClientChannel } from '@ritual/runtime';
 import type { GatewayConfig } from '../config.js';
 import { type CatalogClient, createCatalogClient } from './catalog.js';
 import { createIdentityClient, type IdentityClient } from './identity.js';
+import { createMessagingClient, type MessagingClient } from './messaging.js';
 import { createOrdersClient, type OrdersClient } from './orders.js';
 import { createPaymentsClient, type PaymentsClient } from './payments.js';
 import {
@@ -22,6 +23,8 @@ export interface ServiceClients {
   privacy: PrivacyClient;
   dataRequests: DataRequestsClient;
   reporting: ReportingClient;
+  /** Absent without MESSAGING_ADDR: the WhatsApp routes answer 503 then (clients/messaging.ts). */
+  messaging?: MessagingClient;
 }
 
 /**
@@ -36,6 +39,7 @@ export function serviceChannels(clients: ServiceClients): Record<string, ClientC
     identity: clients.identity.channel,
     'site-config': clients.siteConfig.channel,
     reporting: clients.reporting.channel,
+    ...(clients.messaging && { messaging: clients.messaging.channel }),
   };
 }
 
@@ -50,9 +54,10 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     privacy: createPrivacyClient(siteConfig.channel),
     dataRequests: createDataRequestsClient(siteConfig.channel),
     reporting: createReportingClient(config.REPORTING_ADDR),
+    ...(config.MESSAGING_ADDR && { messaging: createMessagingClient(config.MESSAGING_ADDR) }),
   };
 }
 
 export function closeServiceClients(clients: ServiceClients): void {
-  for (const client of Object.values(clients)) client.close();
+  for (const client of Object.values(clients)) client?.close();
 }

@@ -400,7 +400,7 @@ describe('fuzzing every documented route across the real stack', () => {
       .set('X-Order-Token', fresh.token);
 
     expect(health.status).toBe(200);
-    expect(Object.values(health.body.services)).toEqual(Array(6).fill('SERVING'));
+    expect(Object.values(health.body.services)).toEqual(Array(7).fill('SERVING'));
     expect(status.status).toBe(200);
   });
 });

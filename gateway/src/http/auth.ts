@@ -1,3 +1,4 @@
+import { status } from '@grpc/grpc-js';
 import {
   accountApi,
   authApi,
@@ -7,6 +8,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED,
 } from '@ritual/contracts/http';
 import type { User } from '@ritual/proto/ritual/v1/identity';
+import { isServiceError } from '@ritual/runtime';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IdentityClient } from '../clients/identity.js';
 import type { OrdersClient } from '../clients/orders.js';
@@ -92,13 +94,23 @@ export function adminAuth(identity: IdentityClient): AdminAuth {
   };
 }
 
-/** 403 unless X-Order-Token is the token returned when order `:id` was created. */
-export function requireOrderToken(orders: OrdersClient, idParam = 'id'): RequestHandler {
+/**
+ * 403 unless X-Order-Token is the token returned when order `:id` was created. With `hiddenDetail`, a missing or
+ * wrong token answers 404 with it instead, exactly as an order that does not exist: the answer tells nothing.
+ */
+export function requireOrderToken(orders: OrdersClient, idParam = 'id', hiddenDetail?: string): RequestHandler {
+  const refusal = () => (hiddenDetail ? new HttpError(404, hiddenDetail) : new HttpError(403, INVALID_ORDER_TOKEN));
   return async (req, res, next) => {
     const token = req.get('x-order-token');
     const id = Number(req.params[idParam]);
-    if (!token || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(403, INVALID_ORDER_TOKEN);
-    res.locals.order = await orders.authorizeOrder({ id, order_token: token });
+    if (!token || !Number.isSafeInteger(id) || id <= 0) throw refusal();
+    try {
+      res.locals.order = await orders.authorizeOrder({ id, order_token: token });
+    } catch (err) {
+      // Orders answers PERMISSION_DENIED alike for a wrong token and an unknown order.
+      if (hiddenDetail && isServiceError(err) && err.code === status.PERMISSION_DENIED) throw refusal();
+      throw err;
+    }
     next();
   };
 }

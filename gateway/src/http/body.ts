@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { HttpError } from './errors.js';
 import { checkBody, requireUtf8Body } from './input-guard.js';
@@ -64,4 +64,34 @@ export function singleFile(field: string, maxBytes: number, tooLargeDetail: stri
       next(new HttpError(400, MALFORMED_MULTIPART));
     });
   return checked(read);
+}
+
+/** Meta's webhook payloads are at most 3 MB. */
+const SIGNED_BODY_LIMIT = '3mb';
+
+/** The exact bytes of a signed body (set by `signedJsonBody`): what its signature was computed over. */
+export const rawBodyOf = (res: Response): Buffer => (res.locals.rawBody as Buffer | undefined) ?? Buffer.alloc(0);
+
+/**
+ * A JSON body whose sender signed its bytes (a webhook): kept as received for the check (`rawBodyOf`), whatever
+ * its content type, and parsed into `req.body` when it is a JSON object (else `{}`). Nothing else is judged here:
+ * the signature is checked first, by the service that knows the secret.
+ */
+export const signedJsonBody: RequestHandler[] = [
+  express.raw({ type: () => true, limit: SIGNED_BODY_LIMIT }),
+  (req, res, next) => {
+    const raw: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    res.locals.rawBody = raw;
+    req.body = jsonObjectOf(raw);
+    next();
+  },
+];
+
+function jsonObjectOf(raw: Buffer): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw.toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }

@@ -10,9 +10,14 @@
  *     });
  *   }
  *
- * Before the handler: the access check, the body reader (JSON, form or multipart), any middleware, then the
- * schemas (a bad path param answers 404 with its message, a bad query or body 400). After it, outside
- * production, the body is checked against `response` (a mismatch is a 500), so tests catch any drift.
+ * Before the handler: any `before` handlers (rate limits that must count refusals too), the access check, the body
+ * reader (JSON, form or multipart; a handler may give its own as `bodyReader`, e.g. a signed webhook that needs the
+ * raw bytes), any middleware, then the schemas (a bad path param answers 404 with its message, a bad query or body
+ * 400). After it, outside production, the body is checked against `response` (a mismatch is a 500), so tests catch
+ * any drift.
+ *
+ * An 'orderOwner' operation that declares a 404 and no 403 hides its order from whoever lacks the token: a missing
+ * or wrong X-Order-Token answers that same 404, as an unknown id does, so ids cannot be probed.
  */
 import type { ApiArea, BodySpec, Operation } from '@ritual/contracts/http';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
@@ -46,10 +51,17 @@ type Answer<O extends Operation> = z.input<O['response']> | undefined;
 /** Returns the response body; or writes the response itself through `res` and returns nothing. */
 export type Handler<O extends Operation> = (input: RouteInput<O>) => Promise<Answer<O>> | Answer<O>;
 
+/** A handler with what runs before it: its own middleware, and a body reader in place of the declared body's. */
+export interface HandlerWith<O extends Operation> {
+  /** Runs first, before the access check: a rate limit that must also count the requests it refuses. */
+  before?: RequestHandler[];
+  middleware?: RequestHandler[];
+  bodyReader?: RequestHandler[];
+  handle: Handler<O>;
+}
+
 export type Handlers<A extends ApiArea> = {
-  [Id in keyof A['operations']]:
-    | Handler<A['operations'][Id]>
-    | { middleware: RequestHandler[]; handle: Handler<A['operations'][Id]> };
+  [Id in keyof A['operations']]: Handler<A['operations'][Id]> | HandlerWith<A['operations'][Id]>;
 };
 
 export interface AreaDeps {
@@ -77,7 +89,8 @@ function accessCheck(operation: Operation, deps: AreaDeps): RequestHandler[] {
   if (access === 'admin') return [auth.requireAdmin];
   if (access === 'optionalAdmin') return [auth.optionalAdmin];
   if (!deps.clients) throw new Error(`${operation.path} is ${access}: its area needs deps.clients`);
-  const orderToken = requireOrderToken(deps.clients.orders);
+  const hidden = access === 'orderOwner' && !operation.errors?.[403] ? operation.errors?.[404] : undefined;
+  const orderToken = requireOrderToken(deps.clients.orders, 'id', hidden);
   if (access === 'orderOwner') return [orderToken];
   // A Bearer token must be a valid admin's (else 401); without one, the order's own X-Order-Token (else 403).
   return [
@@ -129,14 +142,18 @@ function route(operation: Operation, handler: Handler<Operation>, deps: AreaDeps
 export function implement<A extends ApiArea>(area: A, deps: AreaDeps, handlers: Handlers<A>): Router {
   const router = Router();
   for (const [id, operation] of Object.entries(area.operations)) {
-    const given = handlers[id as keyof Handlers<A>] as
-      | Handler<Operation>
-      | { middleware: RequestHandler[]; handle: Handler<Operation> };
-    const { middleware, handle } = typeof given === 'function' ? { middleware: [], handle: given } : given;
+    const given = handlers[id as keyof Handlers<A>] as Handler<Operation> | HandlerWith<Operation>;
+    const {
+      before = [],
+      middleware = [],
+      bodyReader = bodyReaders(operation.body),
+      handle,
+    } = typeof given === 'function' ? { handle: given } : given;
     router[operation.method](
       operation.path,
+      ...before,
       ...accessCheck(operation, deps),
-      ...bodyReaders(operation.body),
+      ...bodyReader,
       ...middleware,
       route(operation, handle, deps),
     );

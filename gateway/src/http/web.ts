@@ -151,7 +151,14 @@ function withoutIndexing(html: string): string {
  * The built web app: hashed assets cached for a year, every other path falls back to the app's HTML shell. With
  * `pageHeads`, each public page's shell carries its own head, rendered per request (same for every visitor).
  */
-export function serveWeb(webDist: string, pageHeads?: PageHeads): Router {
+export function serveWeb(
+  webDist: string,
+  pageHeads?: PageHeads,
+  options: {
+    /** Headers a page's HTML always carries (e.g. the order page's no-store and noindex), by path. */
+    headersOf?: (path: string) => Readonly<Record<string, string>> | undefined;
+  } = {},
+): Router {
   const router = Router();
   router.use('/assets', compressedAssets(join(webDist, 'assets')));
   router.use(
@@ -172,7 +179,11 @@ export function serveWeb(webDist: string, pageHeads?: PageHeads): Router {
     hasAdminShell ? readPreloads(join(webDist, 'admin-screens.json')) : [],
   );
   const sendShell = (res: express.Response, shell: Shell, status = 200) =>
-    res.status(status).set({ 'Cache-Control': 'no-cache', ETag: shell.etag }).type('html').send(shell.body);
+    res
+      .status(status)
+      .set({ 'Cache-Control': 'no-cache', ETag: shell.etag, ...options.headersOf?.(res.req.path) })
+      .type('html')
+      .send(shell.body);
   const spaFallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (ADMIN_PATH.test(req.path)) return sendShell(res, adminShellOf(req.path));

@@ -18,6 +18,7 @@ import {
   receiptReviewApi,
   siteConfigApi,
   usersApi,
+  whatsappApi,
 } from '@ritual/contracts/http';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
@@ -37,6 +38,7 @@ export const API_AREAS: ApiArea[] = [
   accountApi,
   privacyApi,
   dataSubjectsApi,
+  whatsappApi,
   healthApi,
   docsApi,
 ];

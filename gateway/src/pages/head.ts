@@ -8,6 +8,8 @@ export interface PageHead {
   canonical?: string;
   /** `noindex` pages still let crawlers follow their links. */
   noindex?: boolean;
+  /** The robots directive in place of noindex's "noindex, follow", e.g. "noindex" for the order page. */
+  robots?: string;
   /** `og:*`, `product:*` and `twitter:*` properties, in order; empty values are left out. */
   properties?: Array<[property: string, content: string]>;
   /** schema.org objects, one <script type="application/ld+json"> each. */
@@ -35,7 +37,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** The <head> lines of `head`, every value HTML-escaped, indented as the shell's own lines. */
 export function renderHead(head: PageHead): string {
   const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
-  if (head.noindex) lines.push(meta('name', 'robots', 'noindex, follow'));
+  if (head.robots || head.noindex) lines.push(meta('name', 'robots', head.robots ?? 'noindex, follow'));
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   for (const [key, content] of head.properties ?? []) {
     if (!content) continue;

@@ -147,6 +147,27 @@ export function privateHead(site: SiteSettings): PageHead {
   return { title: site.browser_title || storeName(site), description: site.site_description, noindex: true };
 }
 
+/**
+ * The lasting order page, /pedido/{id}?t={token} (issue 35): its head says nothing of the order (the page reads it
+ * with the token from the API), and no search engine, shared cache or Referer keeps the link.
+ */
+export function orderPageHead(site: SiteSettings): PageHead {
+  return { title: `Seu pedido · ${storeName(site)}`, description: site.site_description, robots: 'noindex' };
+}
+
+const ORDER_PAGE = /^\/pedido\/[^/]+\/?$/;
+const ORDER_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  // The address carries the order's token: not even the store's own requests repeat it in a Referer.
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/** Headers a page's HTML must carry whatever else happens (the head's data away included); undefined for most. */
+export function pageHeaders(path: string): Readonly<Record<string, string>> | undefined {
+  return ORDER_PAGE.test(path) ? ORDER_PAGE_HEADERS : undefined;
+}
+
 export type PageAnswer = { status: 200 | 404; head: string } | { redirect: string };
 
 /**
@@ -169,8 +190,8 @@ function decodedSlug(segment: string): string | undefined {
 
 /**
  * The head of each public page of the web app by path (spec routes: /, /ritual/{slug}, /registro/{slug},
- * /pagamento, /obrigado): the same for every visitor, crawler or not. A ritual's earlier slug answers 301 to its
- * current page; an unknown or inactive slug 404 with the home page's head.
+ * /pagamento, /obrigado, and the order page /pedido/{id}): the same for every visitor, crawler or not. A ritual's
+ * earlier slug answers 301 to its current page; an unknown or inactive slug 404 with the home page's head.
  */
 export function publicPageHeads(data: PageData) {
   return async (path: string, search: string, origin: string): Promise<PageAnswer> => {
@@ -190,6 +211,7 @@ export function publicPageHeads(data: PageData) {
       return { status: 200, head: renderHead(ritualHead(context, ritual, { registration })) };
     }
     if (path === '/') return { status: 200, head: renderHead(homeHead(context)) };
+    if (ORDER_PAGE.test(path)) return { status: 200, head: renderHead(orderPageHead(site)) };
     if (PRIVATE_ROUTES.test(path)) return { status: 200, head: renderHead(privateHead(site)) };
     // Any other path is the app's own "not found" screen.
     return { status: 200, head: renderHead({ ...homeHead(context), canonical: undefined, noindex: true }) };

@@ -18,8 +18,8 @@ function publicRitualJson(ritual: Ritual): PublicRitual {
   };
 }
 
-/** The order-form page: everything but the commission and the active flag. */
-function storefrontRitualJson(ritual: Ritual): StorefrontRitual {
+/** The order-form page (and the lasting order page's ritual): everything but the commission and the active flag. */
+export function storefrontRitualJson(ritual: Ritual): StorefrontRitual {
   return {
     ...publicRitualJson(ritual),
     confirmation_message: ritual.confirmation_message,

@@ -16,6 +16,7 @@ import { privacyRoutes } from './privacy.js';
 import { receiptReviewRoutes } from './receipt-review.js';
 import { siteConfigRoutes } from './site-config.js';
 import { usersRoutes } from './users.js';
+import { whatsappRoutes } from './whatsapp.js';
 
 export interface RouteDeps {
   clients: ServiceClients;
@@ -28,6 +29,10 @@ export interface RouteDeps {
   checkResponses: boolean;
   /** The backup agent's status file; undefined when this stack does not back up. */
   backupStatusFile?: string;
+  /** The store's time zone: "this month" of the dashboard figures (STORE_TIMEZONE). */
+  timeZone: string;
+  /** The gateway's notion of "now"; tests set it. */
+  clock: () => Date;
 }
 
 /**
@@ -48,6 +53,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(accountRoutes(deps));
   router.use(privacyRoutes(deps));
   router.use(dataSubjectsRoutes(deps));
+  router.use(whatsappRoutes(deps));
   router.use(docsRoutes());
   return router;
 }

@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import { status } from '@grpc/grpc-js';
-import { type Client, CONSENT_OUTDATED, type ConsentRecord, ordersApi, PAGE_PARAMS } from '@ritual/contracts/http';
+import {
+  type Client,
+  CONSENT_OUTDATED,
+  type ConsentRecord,
+  ordersApi,
+  PAGE_PARAMS,
+  type StorefrontRitual,
+} from '@ritual/contracts/http';
 import {
   type OrderFilter as FilterMessage,
   type Order,
@@ -8,12 +15,18 @@ import {
   StatusActor,
 } from '@ritual/proto/ritual/v1/orders';
 import { isServiceError } from '@ritual/runtime';
-import type { Request, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { CatalogClient } from '../clients/catalog.js';
 import { csvHeader, csvLines } from '../exports/order-csv.js';
 import { adminOf } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/route.js';
+import { money } from '../http/values.js';
+import { LOGIN_WINDOW_MS } from './auth.js';
+import { storefrontRitualJson } from './catalog.js';
 import type { RouteDeps } from './index.js';
+import { orderOf } from './payments.js';
 
 /** Rows per call while an export walks the list: big enough to be quick, small enough to stay flat in memory. */
 const EXPORT_BATCH = 1000;
@@ -61,6 +74,58 @@ const filterOf = (filter: {
   from: filter.from ?? '',
   to: filter.to ?? '',
 });
+
+/** Answers to GET /api/pedidos/:id refused with 404 (no such order, or not its token) per client address a window. */
+export const ORDER_VIEW_MISSES_PER_WINDOW = 30;
+/** Answers of any kind per client address a window: a page opened again and again, but no scraper. */
+export const ORDER_VIEW_READS_PER_WINDOW = 300;
+/**
+ * The order page's window: the shared store's (NATS KV) entries live as long as the login limits' window, so the
+ * order page counts in the same one.
+ */
+export const ORDER_VIEW_WINDOW_MS = LOGIN_WINDOW_MS;
+const TOO_MANY_ORDER_VIEWS = ordersApi.operations.getOrderView.errors[429];
+
+/** The lasting order page is one person's: never kept by a shared cache, never indexed, whatever the answer. */
+const orderViewHeaders: RequestHandler = (_req, res, next) => {
+  res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  next();
+};
+
+/**
+ * Misses (a guessed id or token) counted apart from reads: a client behind a carrier's shared address (CGNAT) still
+ * opens its page, while probing stops after a few. Both run before the token check, so refusals are counted.
+ */
+function orderViewLimits(deps: RouteDeps): RequestHandler[] {
+  const limiter = (limit: number, prefix: string, missesOnly: boolean) =>
+    rateLimit({
+      store: deps.loginLimitStore?.(prefix),
+      // A shared store that cannot answer must not hide every order: the limit is a second line of defence.
+      passOnStoreError: true,
+      windowMs: ORDER_VIEW_WINDOW_MS,
+      limit,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      skipSuccessfulRequests: missesOnly,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { detail: TOO_MANY_ORDER_VIEWS },
+    });
+  return [
+    limiter(ORDER_VIEW_READS_PER_WINDOW, 'order-view', false),
+    limiter(ORDER_VIEW_MISSES_PER_WINDOW, 'order-view-miss', true),
+  ];
+}
+
+/** The ritual as the storefront shows it now; null once it is inactive or deleted (the order keeps its snapshot). */
+async function currentRitual(catalog: CatalogClient, id: number): Promise<StorefrontRitual | null> {
+  try {
+    const ritual = await catalog.getRitual({ id });
+    return ritual.active ? storefrontRitualJson(ritual) : null;
+  } catch (err) {
+    if (isServiceError(err) && err.code === status.NOT_FOUND) return null;
+    throw err;
+  }
+}
 
 /**
  * Spec §7 orders calls: photo upload, order and registration, payment status; and the admin list, with server-side
@@ -144,6 +209,19 @@ export function ordersRoutes(deps: RouteDeps): Router {
     cancelPendingOrders: async ({ body }) => {
       const { cancelled } = await orders.cancelPendingOrders(filterOf(body));
       return { cancelled, message: `${cancelled} ${cancelled === 1 ? 'pedido cancelado' : 'pedidos cancelados'}` };
+    },
+    getOrderView: {
+      before: [orderViewHeaders, ...orderViewLimits(deps)],
+      handle: async ({ res }) => {
+        const order = orderOf(res);
+        return {
+          client: clientView(order),
+          amount: money(order.ritual_price),
+          requires_payment: order.requires_payment,
+          payment_expires_at: order.payment_expires_at || null,
+          ritual: await currentRitual(deps.clients.catalog, order.ritual_id),
+        };
+      },
     },
     setPaymentStatus: async ({ params, body, res }) => {
       const actor = adminOf(res) ? StatusActor.STATUS_ACTOR_ADMIN : StatusActor.STATUS_ACTOR_CLIENT;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { start as startCatalog } from '@ritual/catalog/server';
 import { start as startIdentity } from '@ritual/identity/server';
+import { start as startMessaging } from '@ritual/messaging/server';
 import { start as startOrders } from '@ritual/orders/server';
 import { start as startPayments } from '@ritual/payments/server';
 import { start as startReporting } from '@ritual/reporting/server';
@@ -30,7 +31,7 @@ import { healthRoutes } from '../routes/health.js';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface StackOptions {
-  /** Log level of the six services and the gateway; default silent. */
+  /** Log level of the seven services and the gateway; default silent. */
   logLevel?: LogLevel;
   /** A built web app to serve outside /api, for browser tests. */
   webDist?: string;
@@ -40,10 +41,15 @@ export interface StackOptions {
   ordersEnv?: Record<string, string>;
   /** The orders service's clock (order times, payment expiry); real time by default. */
   ordersClock?: () => Date;
+  /**
+   * More variables for messaging, given the gateway's origin (e.g. a WhatsApp simulator and its secrets); without
+   * them WhatsApp is not configured and nothing is sent.
+   */
+  messagingEnv?: (gatewayUrl: string) => Record<string, string>;
 }
 
 /**
- * The whole product in this process: the six real services (each with a fresh database, all on one private
+ * The whole product in this process: the seven real services (each with a fresh database, all on one private
  * JetStream stream, photos and receipts in an s3rver) behind the real gateway app, which also listens on a
  * loopback port for browsers and benchmarks.
  */
@@ -56,7 +62,7 @@ export interface ContractStack {
   busConfig: Required<Omit<BusConfig, 'BUS_DATABASE_URL'>>;
   /** A connection to the shared stream, to publish events as another service would. */
   bus: JetStreamBus;
-  /** The gateway's clients of the six services (to build another gateway replica). */
+  /** The gateway's clients of the seven services (to build another gateway replica). */
   clients: ServiceClients;
   /** The gateway's public reads cache, kept fresh by the services' change events on its own durable. */
   publicCache: PublicCache;
@@ -66,7 +72,7 @@ export interface ContractStack {
   adminToken(): Promise<string>;
   /** The file storage the services share, and their databases: what a test checks below the API. */
   storage: ObjectStorage;
-  databaseUrls: { orders: string; payments: string; reporting: string };
+  databaseUrls: { orders: string; payments: string; reporting: string; messaging: string };
   stop(): Promise<void>;
 }
 
@@ -112,12 +118,14 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
 
     const [s3, ...databases] = await Promise.all([
       startTestS3(),
-      ...['catalog', 'orders', 'payments', 'identity', 'site_config', 'reporting'].map((name) =>
+      ...['catalog', 'orders', 'payments', 'identity', 'site_config', 'reporting', 'messaging'].map((name) =>
         createTestDatabase(`contract_${name}`),
       ),
     ]);
     cleanup.push(() => s3.close(), ...databases.map((database) => () => database.drop()));
-    const [catalogDb, ordersDb, paymentsDb, identityDb, siteConfigDb, reportingDb] = databases.map((db) => db.url);
+    const [catalogDb, ordersDb, paymentsDb, identityDb, siteConfigDb, reportingDb, messagingDb] = databases.map(
+      (db) => db.url,
+    );
 
     const base = { LOG_LEVEL: logLevel, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', NODE_ENV: 'test' };
     const adminPassword = `admin-${randomBytes(6).toString('hex')}`;
@@ -169,6 +177,20 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       ),
     );
 
+    const messaging = await started(
+      startMessaging(
+        {
+          ...base,
+          ...busConfig,
+          ...s3.config,
+          DATABASE_URL: messagingDb,
+          ORDERS_ADDR: address(orders),
+          ...options.messagingEnv?.(url),
+        },
+        noSignals,
+      ),
+    );
+
     const config = loadGatewayConfig({
       CATALOG_ADDR: address(catalog),
       ORDERS_ADDR: address(orders),
@@ -176,6 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       IDENTITY_ADDR: address(identity),
       SITE_CONFIG_ADDR: address(siteConfig),
       REPORTING_ADDR: address(reporting),
+      MESSAGING_ADDR: address(messaging),
     });
     const clients = createServiceClients(config);
     const health = healthRoutes(serviceChannels(clients));
@@ -209,7 +232,7 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       clients,
       publicCache,
       storage: createStorage(s3.config),
-      databaseUrls: { orders: ordersDb!, payments: paymentsDb!, reporting: reportingDb! },
+      databaseUrls: { orders: ordersDb!, payments: paymentsDb!, reporting: reportingDb!, messaging: messagingDb! },
       async unhandledEvents(durable) {
         const info = await (await jetstreamManager(bus.connection)).consumers.info(busConfig.EVENT_STREAM, durable);
         return info.num_pending + info.num_ack_pending;

@@ -28,6 +28,10 @@ export const DEFAULT_PRIVACY_NOTICE: PrivacyNotice = {
     'Por que coletamos: para realizar o ritual que você pediu, falar com você pelo WhatsApp e confirmar o ' +
       'pagamento. Como a compra de um ritual revela convicção religiosa (dado pessoal sensível, art. 11 da LGPD), ' +
       'só tratamos esses dados com o seu consentimento específico, dado na caixa do formulário.',
+    'Mensagens pelo WhatsApp: a confirmação do seu pedido, os lembretes de pagamento do PIX e o vídeo do seu ' +
+      'ritual chegam pelo WhatsApp, enviados pela loja por meio da Plataforma WhatsApp Business (Meta), ao número ' +
+      'que você informou e somente sobre esse pedido; não enviamos propaganda. Para não receber mais os lembretes, ' +
+      'responda SAIR.',
     'Com quem compartilhamos: a loja, a empresa que hospeda o site e guarda os arquivos, o WhatsApp (Meta), por ' +
       'onde falamos com você, e o seu banco e o nosso, que processam o PIX. Não vendemos seus dados.',
     'Por quanto tempo guardamos: os dados do ritual são anonimizados alguns meses depois de o pedido ser pago ou ' +
