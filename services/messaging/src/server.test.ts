@@ -65,6 +65,28 @@ describe('messaging service', () => {
     });
   });
 
+  it('sends nothing for an order placed two days ago whose event arrives only now (a replay, or WhatsApp set up late)', async () => {
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
+    const old = testOrder(151, { created_at: twoDaysAgo.toISOString() });
+    await h.create(old);
+    await h.changeStatus(old, 'paid', false, new Date(twoDaysAgo.getTime() + 60_000));
+    const fresh = testOrder(152);
+    await h.create(fresh);
+
+    await h.simulator.waitForMessage((m) => m.to === toOf(152));
+    const settled = await eventually(async () => {
+      const rows = await h.rows(151);
+      return rows.length >= 2 && rows.every((row) => row.state === 'cancelled') ? rows : undefined;
+    });
+    expect(settled.map((row) => [row.kind, row.errorTitle])).toEqual(
+      expect.arrayContaining([
+        ['pedido_recebido', 'Não saiu em até 24 horas do momento previsto'],
+        ['pagamento_aprovado', 'Não saiu em até 24 horas do momento previsto'],
+      ]),
+    );
+    expect(h.simulator.sent().filter((m) => m.to === toOf(151))).toEqual([]);
+  });
+
   it('sends each pix_lembrete once and in order to an unpaid order, none to one paid before the delay, none after expiry', async () => {
     const unpaid = testOrder(201);
     const paid = testOrder(202);

@@ -104,4 +104,12 @@ export const CANCEL_REASONS = {
   orderGone: 'Pedido não encontrado',
   noVideo: 'Vídeo do envio não encontrado',
   notConfigured: 'WhatsApp não configurado',
+  stale: 'Não saiu em até 24 horas do momento previsto',
 } as const;
+
+/**
+ * A confirmation or reminder that could not go out within this long of its moment (WhatsApp not configured yet, a
+ * long outage, or the events of orders placed before messaging existed, which JetStream replays to a new consumer)
+ * is no longer sent: a day-old "pedido recebido" helps nobody. A video is sent whenever it can be.
+ */
+export const STALE_AFTER_MS = 24 * 3_600_000;

@@ -36,10 +36,10 @@ export class Schedule {
   }
 
   private async orderCreated(tx: Tx, order: OrderCreated): Promise<boolean> {
-    const now = this.clock();
     const createdAt = new Date(order.created_at);
+    // Due when the order was placed, not when the event arrived: an event replayed long after is stale (kinds.ts).
     const rows: (typeof schema.messages.$inferInsert)[] = [
-      { orderId: order.order_id, kind: 'pedido_recebido', step: 0, dueAt: now },
+      { orderId: order.order_id, kind: 'pedido_recebido', step: 0, dueAt: this.earliest(createdAt) },
     ];
     if (order.requires_payment && order.payment_status === 'pending') {
       this.reminderDelaysMs.forEach((delay, index) => {
@@ -70,7 +70,12 @@ export class Schedule {
     await this.cancelReminders(tx, change.order_id, CANCEL_REASONS.paid);
     await tx
       .insert(schema.messages)
-      .values({ orderId: change.order_id, kind: 'pagamento_aprovado', step: 0, dueAt: this.clock() })
+      .values({
+        orderId: change.order_id,
+        kind: 'pagamento_aprovado',
+        step: 0,
+        dueAt: this.earliest(new Date(change.changed_at)),
+      })
       .onConflictDoNothing();
     const [reminded] = await tx
       .select({ id: schema.messages.id })
@@ -90,6 +95,12 @@ export class Schedule {
         .onConflictDoNothing();
     }
     return true;
+  }
+
+  /** The event's own moment, or now when the other service's clock is ahead of ours. */
+  private earliest(moment: Date): Date {
+    const now = this.clock();
+    return Number.isNaN(moment.getTime()) || moment > now ? now : moment;
   }
 
   /** Reminders not yet handed to WhatsApp are no longer due. */

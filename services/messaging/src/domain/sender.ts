@@ -13,6 +13,7 @@ import {
   parameterText,
   recipientDigits,
   registrationTemplate,
+  STALE_AFTER_MS,
 } from './kinds.js';
 import { isOptedOut, OPT_OUT_REPLY } from './opt-outs.js';
 import type { SettingsStore } from './settings.js';
@@ -295,6 +296,9 @@ export class Sender {
       });
     }
     if (!setting.enabled) return { kind: 'cancel', reason: CANCEL_REASONS.kindOff };
+    if (row.kind !== 'video_pronto' && Date.now() - row.dueAt.getTime() > STALE_AFTER_MS) {
+      return { kind: 'cancel', reason: CANCEL_REASONS.stale };
+    }
     let contact: OrderContact;
     try {
       contact = await this.options.orders.getOrderContact({ id: row.orderId }, { deadlineMs: 5000 });

@@ -230,14 +230,14 @@ export async function startHarness(options: HarnessOptions = {}) {
       orders.contacts.set(order.snapshot.order_id, order.contact);
       await publisher.publish(newEvent(EventTypes.OrderCreated, order.snapshot));
     },
-    async changeStatus(order: TestOrder, to: 'paid' | 'cancelled', expired = false) {
+    async changeStatus(order: TestOrder, to: 'paid' | 'cancelled', expired = false, changedAt = new Date()) {
       const contact = orders.contacts.get(order.snapshot.order_id)!;
       contact.order = { ...contact.order!, payment_status: to, expired };
       const data: OrderStatusChanged = {
         ...order.snapshot,
         payment_status: to,
         previous_status: 'pending',
-        changed_at: new Date().toISOString(),
+        changed_at: changedAt.toISOString(),
       };
       await publisher.publish(newEvent(EventTypes.OrderStatusChanged, data));
     },
