@@ -6,7 +6,7 @@ NPM_STAMP := node_modules/.install-stamp
 # app images' own fetched from npm when this one is older).
 export PATH := $(shell bash scripts/ensure-node.sh):$(PATH)
 
-.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-whatsapp bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
@@ -21,6 +21,7 @@ help:
 	@echo "make compose-backup / compose-backups / compose-restore - the compose stack's backups (README, Backups)"
 	@echo "make test-containers - the container tests against the compose stack (installs Docker when absent)"
 	@echo "make bench   - benchmarks (see bench/); make bench-receipts: only the held-out receipts and OCR CPU part"
+	@echo "make bench-whatsapp - order -> WhatsApp message latency, sends/s, reminder sweep cost (bench/results.md)"
 
 $(NPM_STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json deploy/*/package.json)
 	npm ci --no-audit --no-fund
@@ -91,6 +92,12 @@ bench-receipts: build
 # Only the backups section of make bench (bench/backups.mjs); BENCH_BACKUP_ORDERS=<n> for a smaller restore.
 bench-backups: build
 	BENCH_SECTIONS=backups node bench/run.mjs
+
+# Only the WhatsApp section of make bench (j, issue #35): order → pedido_recebido at the simulator (p50/p99), sends per
+# second, the reminder sweep with 100,000 pending orders (a throwaway database on PostgreSQL 127.0.0.1:5432, or
+# BENCH_DATABASE_URL); ~1.5 minutes on 2 cores, written in place of its section of bench/results.md.
+bench-whatsapp: build
+	BENCH_SECTIONS=whatsapp node bench/run.mjs
 
 bench-web: install
 	node bench/web/run.mjs

@@ -6,7 +6,9 @@
 //   (e) order to bank-confirmed through the PSP simulator (bench/psp-confirmation.mjs), p50/p95;
 //   plus the payments receipt-verifier.bench.* when present, and (g) receipt-held-out.bench.* (issue #29: held-out
 //   receipts confirmed by holder name and masked document, and CPU ms per image receipt before / now side by side),
-//   and (i) a signed-in admin request's extra cost from the session check (bench/session-check.mjs, issue #36).
+//   and (i) a signed-in admin request's extra cost from the session check (bench/session-check.mjs, issue #36),
+//   and (j) WhatsApp (bench/whatsapp.mjs, issue #35): order → pedido_recebido at the simulator, sends per second and
+//   the reminder sweep with 100,000 pending orders.
 //   Results go to stdout and bench/results.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,9 +22,10 @@ import { benchPspConfirmation } from './psp-confirmation.mjs';
 import { api, receiptPath } from './receipt-path.mjs';
 import { sessionCheckBeforeAfter, sessionCheckMarkdown } from './session-check.mjs';
 import { benchStorefrontScale, processRss, storefrontScaleMarkdown } from './storefront-scale.mjs';
+import { benchWhatsApp, whatsappMarkdown, writeWhatsappSection } from './whatsapp.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting'];
+const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting', 'messaging'];
 const ADMIN_PASSWORD = 'bench-admin-pass';
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const RECEIPT_SECONDS = Number(process.env.BENCH_RECEIPT_SECONDS ?? 15);
@@ -42,7 +45,7 @@ function freePort() {
   });
 }
 
-/** Ports for one runner: gateway, PostgreSQL, s3rver and the six gRPC servers (metrics go to gRPC + 1000). */
+/** Ports for one runner: gateway, PostgreSQL, s3rver and the seven gRPC servers (metrics go to gRPC + 1000). */
 async function runnerEnv(dataDir) {
   const env = {
     ...process.env,
@@ -287,6 +290,10 @@ const backupsSection = () =>
     say,
   });
 
+/** (j) WhatsApp through the simulator and the reminder sweep (bench/whatsapp.mjs). */
+const whatsappSection = () =>
+  benchWhatsApp({ runnerEnv, startRunner, seed, freePort, say, adminPassword: ADMIN_PASSWORD });
+
 async function main() {
   const host = machine();
   say(`${host.nproc} CPUs (${host.cpu}), ${host.memory}, node ${host.node}`);
@@ -299,6 +306,14 @@ async function main() {
   // BENCH_SECTIONS=session: only section (i), printed, bench/results.md left as it is.
   if (process.env.BENCH_SECTIONS === 'session') {
     process.stdout.write(`\n${sessionCheckMarkdown(await sessionSection())}`);
+    return;
+  }
+  // `make bench-whatsapp`: only section (j), printed and written in place of its part of bench/results.md.
+  if (process.env.BENCH_SECTIONS === 'whatsapp') {
+    const markdown = whatsappMarkdown(await whatsappSection(), { host, root });
+    process.stdout.write(`\n${markdown}`);
+    writeWhatsappSection(root, markdown);
+    process.stdout.write('\nwritten: bench/results.md, section (j)\n');
     return;
   }
   // `make bench-receipts`: only section (h), printed, bench/results.md left as it is.
@@ -378,6 +393,7 @@ async function main() {
   });
   figures.backups = await backupsSection();
   figures.session = await sessionSection();
+  figures.whatsapp = await whatsappSection();
   figures.verifier = verifierBench();
   // (h) held-out receipts of stores confirmed by their holder, and CPU ms per image receipt, before / now.
   figures.heldOut = verifierBench('receipt-held-out');
@@ -386,7 +402,7 @@ async function main() {
 
 function report(
   host,
-  { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss, session },
+  { start, http, receipts, memory, psp, approvals, backups, verifier, heldOut, scale, scaleEndRss, session, whatsapp },
 ) {
   const rows = [
     [
@@ -487,6 +503,7 @@ function report(
   if (scale) md.push(storefrontScaleMarkdown(scale, scaleEndRss));
   md.push(backupsMarkdown(backups));
   md.push(sessionCheckMarkdown(session));
+  md.push(whatsappMarkdown(whatsapp, { host, root }));
   if (verifier) md.push('## Receipt verifier (receipt-verifier.bench)', '', '```', verifier.trim(), '```', '');
   if (heldOut) {
     md.push(

@@ -94,7 +94,8 @@ export class Sender {
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly options: SenderOptions) {
-    this.bucket = new TokenBucket(options.maxPerSecond);
+    // A burst of one: no second ever holds more than Meta's throughput, even after a quiet spell.
+    this.bucket = new TokenBucket(options.maxPerSecond, 1);
     this.tickMs = options.tickMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.backoffBaseMs = options.backoffBaseMs ?? 2000;

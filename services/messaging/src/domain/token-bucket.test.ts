@@ -1,26 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TokenBucket } from './token-bucket.js';
 
 describe('TokenBucket', () => {
-  it('lets a burst through at once and then paces takes at the rate', async () => {
-    const bucket = new TokenBucket(50, 5);
-    const started = performance.now();
-    for (let i = 0; i < 5; i++) await bucket.take();
-    const burstMs = performance.now() - started;
-    for (let i = 0; i < 10; i++) await bucket.take();
-    const totalMs = performance.now() - started;
-
-    expect(burstMs).toBeLessThan(15);
-    // 10 more tokens at 50/s take about 200 ms.
-    expect(totalMs).toBeGreaterThanOrEqual(180);
-    expect(totalMs).toBeLessThan(400);
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('serves concurrent takers without giving out more tokens than the rate allows', async () => {
-    const bucket = new TokenBucket(100, 1);
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 11 }, () => bucket.take()));
+  /** Starts `count` takes at once and counts how many have been served as the fake clock moves on. */
+  function takers(bucket: TokenBucket, count: number) {
+    let served = 0;
+    for (let i = 0; i < count; i++) void bucket.take().then(() => served++);
+    return () => served;
+  }
 
-    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+  it('with a burst of one, serves no more than the rate in any second', async () => {
+    const bucket = new TokenBucket(80, 1, () => Date.now());
+    const served = takers(bucket, 200);
+
+    // Waits are whole milliseconds, rounded up: a little under the rate, never over it.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(served()).toBeLessThanOrEqual(80);
+    expect(served()).toBeGreaterThanOrEqual(75);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(served()).toBeLessThanOrEqual(160);
+    expect(served()).toBeGreaterThanOrEqual(150);
+  });
+
+  it('lets a burst through at once, then paces the rest at the rate', async () => {
+    const bucket = new TokenBucket(50, 5, () => Date.now());
+    const served = takers(bucket, 15);
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(served()).toBe(5);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(served()).toBe(10);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(served()).toBe(15);
   });
 });
