@@ -98,9 +98,12 @@ describe('Clientes', () => {
     const cells = row.locator('td');
     expect(await row.getByRole('rowheader').textContent()).toContain(order.whatsapp);
     expect(await cells.nth(0).textContent()).toBe(ritual.name);
-    expect(await cells.nth(1).textContent()).toContain('Nome da pessoa amada: Pedro');
+    // Labelled once the panel's ritual list (the fields' labels) has arrived, which may be after the orders.
+    await expect.poll(() => cells.nth(1).textContent()).toContain('Nome da pessoa amada: Pedro');
     expect(await cells.nth(1).textContent()).not.toContain(client);
-    expect(await cells.nth(2).textContent()).toBe('Pendente');
+    // The status cell: the status badge first, then what the store sent this order by WhatsApp (issue 35).
+    const statusBadge = cells.nth(2).locator('.adm-badge').first();
+    expect(await statusBadge.textContent()).toBe('Pendente');
     expect(await cells.nth(3).textContent()).toBe(`${storeDate(order.created_at)} ${storeTime(order.created_at)}`);
     const whatsappLink = row.getByRole('link', { name: /WhatsApp/ });
     expect(await whatsappLink.getAttribute('href')).toMatch(
@@ -129,7 +132,7 @@ describe('Clientes', () => {
       const done = notice(page, `Status de ${client} alterado para ${label}.`);
       await done.waitFor();
       await dismissNotice(done);
-      await cells.nth(2).filter({ hasText: label }).waitFor();
+      await statusBadge.filter({ hasText: label }).waitFor();
       expect((await ordersOf(ritual.id))[0]?.payment_status).toBe(status);
     }
     await filterButton(page, 'Pagos', 1).waitFor();

@@ -98,6 +98,17 @@ describe('the order link the store sends by WhatsApp', () => {
       await first.getByRole('heading', { level: 1, name: ritual.name }).waitFor();
       await first.locator('#campo-nome_completo_fixo').fill(CLIENT_NAME);
       await first.locator('#campo-whatsapp_contato').fill(formatPhone(digits));
+      // The opt-in the order's consent covers: beside the field, what comes by WhatsApp and from whom.
+      const notice = first.locator('#campo-whatsapp_contato-ajuda');
+      const store = await siteName();
+      await expect
+        .poll(() => notice.textContent())
+        .toBe(
+          `💬 A confirmação deste pedido, os lembretes de pagamento e o vídeo do ritual chegam neste WhatsApp, enviados por ${store}.`,
+        );
+      expect(await first.locator('#campo-whatsapp_contato').getAttribute('aria-describedby')).toBe(
+        'campo-whatsapp_contato-ajuda',
+      );
       await acceptConsent(first);
       const created = first.waitForResponse(
         (r) => r.url().endsWith('/api/clientes') && r.request().method() === 'POST',
