@@ -16,11 +16,9 @@
 // Run: node services/messaging/bench/due-sweep.bench.mjs  (prints a report; --json prints the figures as JSON)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import { bundleServiceCode, ROOT, SERVICE_DIR } from './bundle.mjs';
 
-const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const ROOT = join(SERVICE_DIR, '..', '..');
 // Inside node_modules so the bundle resolves the npm packages it leaves as imports.
 const CACHE = join(ROOT, 'node_modules', '.cache', 'ritual-bench');
 const PENDING_ORDERS = Number(process.env.BENCH_SWEEP_ORDERS ?? 100_000);
@@ -29,40 +27,15 @@ const WARM_UP = 100;
 const DUE_NOW = 10;
 const SAY = process.argv.includes('--json') ? () => {} : (line) => process.stdout.write(`[sweep] ${line}\n`);
 
-async function bundle() {
-  const outfile = join(CACHE, 'messaging-due-sweep.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { Sender } from './src/domain/sender.ts';",
-        "export { SettingsStore } from './src/domain/settings.ts';",
-        "export * as schema from './src/db/schema.ts';",
-        "export { createLogger, migrateDatabase } from '@ritual/runtime';",
-        "export { createTestDatabase } from '@ritual/runtime/testing';",
-        "export { drizzle } from 'drizzle-orm/node-postgres';",
-      ].join('\n'),
-      resolveDir: SERVICE_DIR,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-dependencies',
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@ritual/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return import(pathToFileURL(outfile).href);
-}
+const bundle = () =>
+  bundleServiceCode(join(CACHE, 'messaging-due-sweep.mjs'), [
+    "export { Sender } from './src/domain/sender.ts';",
+    "export { SettingsStore } from './src/domain/settings.ts';",
+    "export * as schema from './src/db/schema.ts';",
+    "export { createLogger, migrateDatabase } from '@ritual/runtime';",
+    "export { createTestDatabase } from '@ritual/runtime/testing';",
+    "export { drizzle } from 'drizzle-orm/node-postgres';",
+  ]);
 
 /** Nearest-rank percentile. */
 const percentile = (values, p) => {

@@ -10,11 +10,9 @@
 // Run: node services/messaging/bench/sender-drain.bench.mjs  (BENCH_DRAIN_MESSAGES, default 800)
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import { bundleServiceCode, ROOT, SERVICE_DIR } from './bundle.mjs';
 
-const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const ROOT = join(SERVICE_DIR, '..', '..');
 // The service finds its migrations from its module's nearest package.json (src/db/migrations beside it): the bundle
 // gets a folder of its own with one, and src pointing at the service's.
 const CACHE = join(ROOT, 'node_modules', '.cache', 'ritual-bench', 'messaging');
@@ -22,33 +20,10 @@ const BACKLOG = Number(process.env.BENCH_DRAIN_MESSAGES ?? 800);
 const MAX_PER_SECOND = 80;
 const WARM_UP = 20;
 
-async function bundle() {
-  const outfile = join(CACHE, 'messaging-sender-drain.mjs');
-  await build({
-    stdin: {
-      contents: "export { startHarness, testOrder, toOf } from './src/testing/harness.ts';",
-      resolveDir: SERVICE_DIR,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-dependencies',
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@ritual/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return import(pathToFileURL(outfile).href);
-}
+const bundle = () =>
+  bundleServiceCode(join(CACHE, 'messaging-sender-drain.mjs'), [
+    "export { startHarness, testOrder, toOf } from './src/testing/harness.ts';",
+  ]);
 
 export async function benchSenderDrain({ say = () => {} } = {}) {
   mkdirSync(CACHE, { recursive: true });
