@@ -13,8 +13,12 @@ export const ADMIN_PASSWORD = 'crash-admin-senha';
 const SERVICES = ['catalog', 'orders', 'payments', 'identity', 'site-config', 'reporting', 'messaging'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-/** Variables that would point the runner at other infrastructure: `make start` has none of them. */
-const FOREIGN = /^(DATABASE_URL|BUS_DATABASE_URL|NATS_URL|S3_|JWT_SECRET|GRPC_|WEB_DIST|VITE_DEV_URL|\w+_ADDR$)/;
+/**
+ * Variables that would point the runner at other infrastructure (or start a simulator on a fixed port): `make start`
+ * has none of them.
+ */
+const FOREIGN =
+  /^(DATABASE_URL|BUS_DATABASE_URL|NATS_URL|S3_|JWT_SECRET|GRPC_|WEB_DIST|VITE_DEV_URL|WHATSAPP|\w+_ADDR$)/;
 
 /** The first port the kernel hands out for outgoing connections and `listen(0)` (Linux default 32768). */
 function firstEphemeralPort(): number {
@@ -175,13 +179,20 @@ export class CrashStack {
     readonly baseUrl: string,
   ) {}
 
-  static async create(options: { natsUrl?: string; env?: Record<string, string> } = {}): Promise<CrashStack> {
+  /**
+   * `whatsapp`: WHATSAPP=simulator, the runner's WhatsApp Cloud API simulator on a free port (its messages kept in
+   * the data directory across restarts), messaging pointed at it; its control API is `whatsappControlUrl`.
+   */
+  static async create(
+    options: { natsUrl?: string; env?: Record<string, string>; whatsapp?: boolean } = {},
+  ): Promise<CrashStack> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ritual-crash-data-'));
     const names = [
       'PORT',
       'PG_PORT',
       'S3_PORT',
       ...SERVICES.map((s) => `${s.toUpperCase().replace('-', '_')}_GRPC_PORT`),
+      ...(options.whatsapp ? ['WHATSAPP_SIMULATOR_PORT'] : []),
     ];
     const ports = await freePorts(names.length);
     const env: Record<string, string | undefined> = {};
@@ -198,12 +209,19 @@ export class CrashStack {
       METRICS_PORT: '0',
     });
     if (options.natsUrl) env.NATS_URL = options.natsUrl;
+    if (options.whatsapp) env.WHATSAPP = 'simulator';
     Object.assign(env, options.env);
     return new CrashStack(env, dataDir, `http://127.0.0.1:${env.PORT}`);
   }
 
   output(): string {
     return this.text;
+  }
+
+  /** The WhatsApp simulator's control API (`create({ whatsapp: true })`): GET /messages, GET /webhooks, … */
+  get whatsappControlUrl(): string {
+    if (this.env.WHATSAPP !== 'simulator') throw new Error('this stack runs no WhatsApp simulator');
+    return `http://127.0.0.1:${this.env.WHATSAPP_SIMULATOR_PORT}/_simulator`;
   }
 
   /** Writes everything the stack printed to a file in the temp dir and prints its path and tail. */
@@ -265,8 +283,23 @@ export class CrashStack {
 
   /** Every process of the stack (runner, services, gateway, PostgreSQL) SIGKILLed at once, plus `extra`. */
   powerLoss(extra: (number | undefined)[] = []): void {
-    const roots = [this.runner?.pid, this.postmasterPid(), ...extra].filter((pid): pid is number => !!pid);
-    killAll(withDescendants(roots));
+    killAll(withDescendants(this.roots(extra)));
+  }
+
+  /**
+   * `powerLoss` with its processes listed now, so that the returned function acts within a millisecond (e.g. the
+   * instant a file changes); it then sweeps once more for any process started since.
+   */
+  armPowerLoss(extra: (number | undefined)[] = []): () => void {
+    const pids = withDescendants(this.roots(extra));
+    return () => {
+      killAll(pids);
+      this.powerLoss(extra);
+    };
+  }
+
+  private roots(extra: (number | undefined)[]): number[] {
+    return [this.runner?.pid, this.postmasterPid(), ...extra].filter((pid): pid is number => !!pid);
   }
 
   /**

@@ -98,19 +98,38 @@ export class Store {
   }
 
   /** POST /clientes as the storefront sends it, with the submission's idempotency key. */
-  async placeOrder(ritualId: number, key: string, n: number, photos: string[] = []): Promise<PlacedOrder> {
+  async placeOrder(
+    ritualId: number,
+    key: string,
+    n: number,
+    photos: string[] = [],
+    whatsapp = '(11) 98765-4321',
+  ): Promise<PlacedOrder> {
     const created = await this.call<{ id: number; order_token: string }>('POST', '/clientes', {
       headers: { 'idempotency-key': key },
       json: {
         ritual_id: ritualId,
-        form_data: { nome_completo_fixo: `Cliente ${n}`, whatsapp_contato: '(11) 98765-4321' },
-        whatsapp: '(11) 98765-4321',
+        form_data: { nome_completo_fixo: `Cliente ${n}`, whatsapp_contato: whatsapp },
+        whatsapp,
         photos,
         // The fresh store's privacy notice is version 1 (LGPD consent, required on every order).
         consent: { accepted: true, notice_version: '1' },
       },
     });
     return { id: created.id, token: created.order_token };
+  }
+
+  /** The admin's "Pagamento Efetuado" (or any other status): PUT /clientes/:id/payment, form-encoded. */
+  async setPaymentStatus(orderId: number, status: 'paid' | 'pending' | 'cancelled'): Promise<void> {
+    await this.call('PUT', `/clientes/${orderId}/payment`, {
+      body: new URLSearchParams({ payment_status: status }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  /** The WhatsApp screen's settings; `queued`: messages due and waiting to go out (or being sent). */
+  async whatsappSettings(): Promise<{ connection: string; queued: number }> {
+    return this.call('GET', '/whatsapp/settings');
   }
 
   async uploadReceipt(

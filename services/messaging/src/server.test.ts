@@ -313,6 +313,32 @@ describe('messaging service', () => {
     expect(linked).toMatchObject({ state: 'sent', wamid: 'wamid.CRASH1' });
   });
 
+  it('records as sent a reminder dropped after its sender died mid-call once a late status names it', async () => {
+    const [row] = await h.store.db
+      .insert(schema.messages)
+      .values({
+        orderId: 9103,
+        kind: 'pix_lembrete',
+        step: 1,
+        state: 'cancelled',
+        errorTitle: 'Pedido pago antes do lembrete',
+        dueAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const body = statusBody([
+      {
+        id: 'wamid.LATE1',
+        status: 'delivered',
+        timestamp: seconds(),
+        biz_opaque_callback_data: callbackDataOf(row!.id),
+      },
+    ]);
+    await h.client.receiveWebhook({ body, signature: signWebhook(body, APP_SECRET) });
+
+    const [revived] = await h.store.db.select().from(schema.messages).where(eq(schema.messages.id, row!.id));
+    expect(revived).toMatchObject({ state: 'delivered', wamid: 'wamid.LATE1', errorTitle: null });
+  });
+
   it('sends again, after the grace, a message whose sender died after the call and whose status never came', async () => {
     h.orders.contacts.set(9102, testOrder(9102).contact);
     const justExpired = new Date(Date.now() - 10);

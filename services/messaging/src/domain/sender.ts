@@ -250,6 +250,8 @@ export class Sender {
       return this.finish(row, 'cancelled', { errorTitle: outcome.reason }, outcome.recipient);
     if (outcome.kind === 'later') return this.release(row, outcome.at, outcome.countAttempt);
     const { message } = outcome;
+    // Its turn first: a row marked as called stays unsent for the resend grace if this process dies meanwhile.
+    await this.bucket.take();
     // Still ours? (A sender that outlived its lease must not call for a row another one took.)
     const marked = await this.options.db
       .update(schema.messages)
@@ -268,7 +270,6 @@ export class Sender {
       )
       .returning({ id: schema.messages.id });
     if (marked.length === 0) return;
-    await this.bucket.take();
     if (this.refused) return this.release(row, row.dueAt, false);
     try {
       const sent = await this.options.api!.sendTemplate({ ...message, callbackData: callbackDataOf(row.id) });

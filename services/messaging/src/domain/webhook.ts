@@ -31,11 +31,13 @@ interface WebhookBody {
 }
 
 /** The states a status may move a message from: only forward (sent < delivered < read; failed over sent/delivered). */
+// 'cancelled': a status carrying our id proves WhatsApp took the message, even when the sender died before storing
+// the answer and the row was then dropped (e.g. the order got paid before the reminder was tried again).
 const MOVES_FROM: Record<string, string[]> = {
-  sent: ['sending', 'scheduled'],
-  delivered: ['sending', 'scheduled', 'sent'],
-  read: ['sending', 'scheduled', 'sent', 'delivered'],
-  failed: ['sending', 'scheduled', 'sent', 'delivered'],
+  sent: ['sending', 'scheduled', 'cancelled'],
+  delivered: ['sending', 'scheduled', 'cancelled', 'sent'],
+  read: ['sending', 'scheduled', 'cancelled', 'sent', 'delivered'],
+  failed: ['sending', 'scheduled', 'cancelled', 'sent', 'delivered'],
 };
 
 /** Whether `signature` ("sha256=<hex>") is the HMAC-SHA256 of `body` with `secret`, compared in constant time. */
@@ -111,8 +113,9 @@ export class WebhookDesk {
         status_at = ${at},
         sent_at = COALESCE(sent_at, ${at}),
         claimed_until = NULL,
-        error_code = CASE WHEN ${state} = 'failed' THEN ${errorCode}::int ELSE error_code END,
-        error_title = CASE WHEN ${state} = 'failed' THEN ${errorTitle}::text ELSE error_title END
+        error_code = CASE WHEN ${state} = 'failed' THEN ${errorCode}::int WHEN state = 'cancelled' THEN NULL ELSE error_code END,
+        error_title = CASE WHEN ${state} = 'failed' THEN ${errorTitle}::text WHEN state = 'cancelled' THEN NULL
+          ELSE error_title END
       WHERE id = (
           SELECT id FROM messages WHERE wamid = ${wamid}
           UNION ALL
