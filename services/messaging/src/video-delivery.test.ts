@@ -1,5 +1,7 @@
 import { status } from '@grpc/grpc-js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from './db/schema.js';
 import { eventually, type Harness, startHarness, testOrder, toOf } from './testing/harness.js';
 
 /** The smallest MP4 file-type recognises: an ftyp box (isom) and an empty mdat. */
@@ -91,5 +93,23 @@ describe('video delivery', () => {
     const sent = await h.simulator.waitForMessage((m) => m.to === toOf(20_001));
     expect(sent.header?.video.link).toBe('https://videos.exemplo.com/ritual.mp4');
     expect(h.sentTo(toOf(id), 'video_pronto')).toHaveLength(1);
+  });
+
+  it('uploads the video again for a delivery made after Meta let the first upload go (30 days)', async () => {
+    const video = await h.client.storeVideo({ original_name: 'ritual.mp4', content: tinyMp4() });
+    h.orders.contacts.set(30_001, testOrder(30_001, { payment_status: 'paid' }, { payment_status: 'paid' }).contact);
+    h.orders.contacts.set(30_002, testOrder(30_002, { payment_status: 'paid' }, { payment_status: 'paid' }).contact);
+    await h.client.startVideoDelivery({ order_ids: [30_001], video_id: video.video_id, video_link: '' });
+    const first = await h.simulator.waitForMessage((m) => m.to === toOf(30_001));
+    await h.store.db
+      .update(schema.videoFiles)
+      .set({ mediaUploadedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(schema.videoFiles.id, video.video_id));
+
+    await h.client.startVideoDelivery({ order_ids: [30_002], video_id: video.video_id, video_link: '' });
+    const second = await h.simulator.waitForMessage((m) => m.to === toOf(30_002));
+
+    expect(second.header?.video.id).toBeDefined();
+    expect(second.header?.video.id).not.toBe(first.header?.video.id);
   });
 });

@@ -33,6 +33,9 @@ export interface DeliveryProgress {
 export type MediaUploader = (content: Buffer, type: string, fileName: string) => Promise<string>;
 
 /** The ritual videos (S3 under videos/) and the video_pronto deliveries of Envio de Vídeo. */
+/** Meta keeps uploaded media 30 days; a day short of that, the video is uploaded again. */
+const MEDIA_REUSE_MS = 29 * 86_400_000;
+
 export class VideoLibrary {
   private readonly uploads = new Map<string, Promise<string>>();
 
@@ -58,7 +61,8 @@ export class VideoLibrary {
 
   /**
    * The video's Cloud API media id, uploaded at its first send and then kept (one upload per video, shared by every
-   * message; two replicas racing both upload, the first id stored wins).
+   * message; two replicas racing both upload, the first id stored wins), and uploaded again once Meta may have let
+   * it go.
    */
   mediaId(videoId: string, upload: MediaUploader): Promise<string> {
     let pending = this.uploads.get(videoId);
@@ -72,13 +76,19 @@ export class VideoLibrary {
   private async uploadOnce(videoId: string, upload: MediaUploader): Promise<string> {
     const [file] = await this.db.select().from(schema.videoFiles).where(eq(schema.videoFiles.id, videoId));
     if (!file) throw notFound(VIDEO_NOT_FOUND);
-    if (file.mediaId) return file.mediaId;
+    const uploadedAt = file.mediaUploadedAt?.getTime() ?? 0;
+    if (file.mediaId && Date.now() - uploadedAt < MEDIA_REUSE_MS) return file.mediaId;
     const content = await this.storage.get(file.storageKey);
     const mediaId = await upload(content, 'video/mp4', `${file.id}.mp4`);
     await this.db
       .update(schema.videoFiles)
       .set({ mediaId, mediaUploadedAt: new Date() })
-      .where(and(eq(schema.videoFiles.id, videoId), isNull(schema.videoFiles.mediaId)));
+      .where(
+        and(
+          eq(schema.videoFiles.id, videoId),
+          file.mediaId ? eq(schema.videoFiles.mediaId, file.mediaId) : isNull(schema.videoFiles.mediaId),
+        ),
+      );
     const [stored] = await this.db
       .select({ mediaId: schema.videoFiles.mediaId })
       .from(schema.videoFiles)
