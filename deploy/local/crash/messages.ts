@@ -33,26 +33,10 @@ export const MESSAGING_ENV: Record<string, string> = {
 };
 
 const KINDS = ['pedido_recebido', 'pix_lembrete', 'pagamento_aprovado'] as const;
+
+import type { SentMessage, WebhookDelivery } from '@ritual/whatsapp-simulator';
+
 type Kind = (typeof KINDS)[number];
-
-/** What the simulator recorded (GET /_simulator/messages). */
-interface SentMessage {
-  wamid: string;
-  to: string;
-  template?: string;
-  parameters: string[];
-  bizOpaqueCallbackData?: string;
-  at: number;
-}
-
-/** A signed webhook the simulator sent (GET /_simulator/webhooks): kept in its memory only, so lost with it. */
-interface WebhookDelivery {
-  kind: 'status' | 'incoming';
-  wamid: string;
-  status?: string;
-  attempts: Array<number | 'network'>;
-  delivered: boolean;
-}
 
 type Plan = 'unpaid' | 'paid at once' | 'paid after its reminder';
 

@@ -1,22 +1,10 @@
 // The WhatsApp Cloud API simulator the e2e stack runs (WHATSAPP=simulator, see ./stack.ts): what messaging sent, read
 // through the simulator's control API (GET /_simulator/messages), as a client's phone would have received it.
+
+import type { SentMessage as SentWhatsApp } from '@ritual/whatsapp-simulator';
 import { inject } from 'vitest';
 
-/** One message the simulator accepted (deploy/whatsapp-simulator SentMessage). */
-export interface SentWhatsApp {
-  wamid: string;
-  /** The recipient's digits with the country code, e.g. 5511987654321. */
-  to: string;
-  type: 'template' | 'text';
-  template?: string;
-  language?: string;
-  /** The template's body parameters in order. */
-  parameters: string[];
-  text?: string;
-  bizOpaqueCallbackData?: string;
-  /** Epoch milliseconds when it was accepted. */
-  at: number;
-}
+export type { SentWhatsApp };
 
 /** The simulator's control API, or '' when the stack runs without one (E2E_BASE_URL without E2E_WHATSAPP_URL). */
 export const whatsappUrl = () => inject('e2eWhatsAppUrl');
