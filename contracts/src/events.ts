@@ -13,6 +13,9 @@ export const EventTypes = {
   RitualChanged: 'catalog.ritual_changed',
   SiteConfigChanged: 'site_config.changed',
   PaymentConfigChanged: 'payments.config_changed',
+  RetentionDue: 'privacy.retention_due',
+  RetentionDone: 'privacy.retention_done',
+  PersonalDataErased: 'orders.personal_data_erased',
 } as const;
 
 export type { PaymentStatus };
@@ -78,4 +81,39 @@ export interface SiteConfigChanged {
 /** The PIX key or QR image changed. */
 export interface PaymentConfigChanged {
   has_pix_key: boolean;
+}
+
+/**
+ * The day's data retention run (site-config schedules it once a day, whatever its replicas): each owning service
+ * removes what the settings say has been kept long enough as of `as_of`, then answers RetentionDone. An unset
+ * setting keeps forever. The same run can arrive twice: the work is idempotent.
+ */
+export interface RetentionDue {
+  /** The store's date of the run, e.g. 2026-11-26: one run a day. */
+  run_id: string;
+  /** The moment the ages are measured from (ISO-8601). */
+  as_of: string;
+  unpaid_order_days: number | null;
+  paid_order_months: number | null;
+  receipt_file_days: number | null;
+}
+
+/** One service's part of a retention run, recorded in the audit log (once per run and service). */
+export interface RetentionDone {
+  run_id: string;
+  service: 'orders' | 'payments' | 'site-config' | 'messaging';
+  /** What was removed, by kind (e.g. { unpaid_orders_erased: 3 }). */
+  counts: Record<string, number>;
+  /** pt-BR, as the panel shows it, e.g. "3 pedidos não pagos apagados". */
+  summary: string;
+  finished_at: string;
+}
+
+/**
+ * Orders blanked the personal fields of these orders (retention, or an erasure re-applied after a restore):
+ * payments deletes their receipt files and what was read beyond the payment, messaging blanks their messages.
+ */
+export interface PersonalDataErased {
+  order_ids: number[];
+  reason: 'retention' | 'erasure';
 }

@@ -88,11 +88,20 @@ export interface AuditEntry {
   subject: string;
   detail: string;
   created_at: string;
+  /** The admin's client address as the gateway saw it; empty for the system's own entries. */
+  ip: string;
 }
 
 export interface AuditQuery {
   limit: number;
   before_id: number;
+  /** Filters; empty ones filter nothing. subject matches a WhatsApp by its digits, anything else as typed. */
+  actor: string;
+  action: string;
+  subject: string;
+  /** ISO-8601 bounds of created_at: from inclusive, to exclusive. */
+  from: string;
+  to: string;
 }
 
 export interface AuditPage {
@@ -933,7 +942,7 @@ export const UserId: MessageFns<UserId> = {
 };
 
 function createBaseAuditEntry(): AuditEntry {
-  return { id: 0, actor: "", action: "", subject: "", detail: "", created_at: "" };
+  return { id: 0, actor: "", action: "", subject: "", detail: "", created_at: "", ip: "" };
 }
 
 export const AuditEntry: MessageFns<AuditEntry> = {
@@ -955,6 +964,9 @@ export const AuditEntry: MessageFns<AuditEntry> = {
     }
     if (message.created_at !== "") {
       writer.uint32(50).string(message.created_at);
+    }
+    if (message.ip !== "") {
+      writer.uint32(58).string(message.ip);
     }
     return writer;
   },
@@ -1020,6 +1032,14 @@ export const AuditEntry: MessageFns<AuditEntry> = {
             message.created_at = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.ip = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1043,12 +1063,13 @@ export const AuditEntry: MessageFns<AuditEntry> = {
     message.subject = object.subject ?? "";
     message.detail = object.detail ?? "";
     message.created_at = object.created_at ?? "";
+    message.ip = object.ip ?? "";
     return message;
   },
 };
 
 function createBaseAuditQuery(): AuditQuery {
-  return { limit: 0, before_id: 0 };
+  return { limit: 0, before_id: 0, actor: "", action: "", subject: "", from: "", to: "" };
 }
 
 export const AuditQuery: MessageFns<AuditQuery> = {
@@ -1058,6 +1079,21 @@ export const AuditQuery: MessageFns<AuditQuery> = {
     }
     if (message.before_id !== 0) {
       writer.uint32(16).int64(message.before_id);
+    }
+    if (message.actor !== "") {
+      writer.uint32(26).string(message.actor);
+    }
+    if (message.action !== "") {
+      writer.uint32(34).string(message.action);
+    }
+    if (message.subject !== "") {
+      writer.uint32(42).string(message.subject);
+    }
+    if (message.from !== "") {
+      writer.uint32(50).string(message.from);
+    }
+    if (message.to !== "") {
+      writer.uint32(58).string(message.to);
     }
     return writer;
   },
@@ -1091,6 +1127,46 @@ export const AuditQuery: MessageFns<AuditQuery> = {
             message.before_id = longToNumber(reader.int64());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.actor = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.action = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.subject = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.from = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.to = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1110,6 +1186,11 @@ export const AuditQuery: MessageFns<AuditQuery> = {
     const message = createBaseAuditQuery();
     message.limit = object.limit ?? 0;
     message.before_id = object.before_id ?? 0;
+    message.actor = object.actor ?? "";
+    message.action = object.action ?? "";
+    message.subject = object.subject ?? "";
+    message.from = object.from ?? "";
+    message.to = object.to ?? "";
     return message;
   },
 };

@@ -24,6 +24,11 @@ export const protobufPackage = "ritual.v1";
 
 export const protobufFileName = "ritual/v1/messaging.proto";
 
+export interface RevokedMessages {
+  /** Scheduled messages dropped. */
+  cancelled: number;
+}
+
 export interface MessageKindSetting {
   /** pedido_recebido, pix_lembrete, pagamento_aprovado or video_pronto */
   kind: string;
@@ -183,6 +188,61 @@ export interface ErasedMessages {
   messages: number;
   opt_outs: number;
 }
+
+function createBaseRevokedMessages(): RevokedMessages {
+  return { cancelled: 0 };
+}
+
+export const RevokedMessages: MessageFns<RevokedMessages> = {
+  encode(message: RevokedMessages, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cancelled !== 0) {
+      writer.uint32(8).int64(message.cancelled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevokedMessages {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevokedMessages();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.cancelled = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RevokedMessages>, I>>(base?: I): RevokedMessages {
+    return RevokedMessages.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevokedMessages>, I>>(object: I): RevokedMessages {
+    const message = createBaseRevokedMessages();
+    message.cancelled = object.cancelled ?? 0;
+    return message;
+  },
+};
 
 function createBaseMessageKindSetting(): MessageKindSetting {
   return { kind: "", enabled: false, template_name: "" };
@@ -2154,6 +2214,19 @@ export const MessagingService = {
     responseSerialize: (value: ErasedMessages): Buffer => Buffer.from(ErasedMessages.encode(value).finish()),
     responseDeserialize: (value: Buffer): ErasedMessages => ErasedMessages.decode(value),
   },
+  /**
+   * LGPD art. 8 §5: nothing more is sent to the number, of any kind (payment and video included); what was due is
+   * dropped with a reason.
+   */
+  revokeConsent: {
+    path: "/ritual.v1.Messaging/RevokeConsent" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MessagingSubject): Buffer => Buffer.from(MessagingSubject.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MessagingSubject => MessagingSubject.decode(value),
+    responseSerialize: (value: RevokedMessages): Buffer => Buffer.from(RevokedMessages.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RevokedMessages => RevokedMessages.decode(value),
+  },
 } as const;
 
 export interface MessagingServer extends UntypedServiceImplementation {
@@ -2177,6 +2250,11 @@ export interface MessagingServer extends UntypedServiceImplementation {
   /** LGPD: every message sent to one person (matched by the digits of their WhatsApp), and their erasure. */
   findDataSubjectMessages: handleUnaryCall<MessagingSubject, MessageEntries>;
   eraseDataSubject: handleUnaryCall<MessagingSubject, ErasedMessages>;
+  /**
+   * LGPD art. 8 §5: nothing more is sent to the number, of any kind (payment and video included); what was due is
+   * dropped with a reason.
+   */
+  revokeConsent: handleUnaryCall<MessagingSubject, RevokedMessages>;
 }
 
 export interface MessagingClient extends Client {
@@ -2367,6 +2445,25 @@ export interface MessagingClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ErasedMessages) => void,
+  ): ClientUnaryCall;
+  /**
+   * LGPD art. 8 §5: nothing more is sent to the number, of any kind (payment and video included); what was due is
+   * dropped with a reason.
+   */
+  revokeConsent(
+    request: MessagingSubject,
+    callback: (error: ServiceError | null, response: RevokedMessages) => void,
+  ): ClientUnaryCall;
+  revokeConsent(
+    request: MessagingSubject,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RevokedMessages) => void,
+  ): ClientUnaryCall;
+  revokeConsent(
+    request: MessagingSubject,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RevokedMessages) => void,
   ): ClientUnaryCall;
 }
 

@@ -31,6 +31,36 @@ export enum StatusActor {
   UNRECOGNIZED = -1,
 }
 
+export interface OrderCorrection {
+  order_id: number;
+  /** A form field key of the order (e.g. nome_completo_fixo) or "whatsapp". */
+  field: string;
+  value: string;
+  /** The admin's username. */
+  actor: string;
+}
+
+export interface OrderCorrectionEntry {
+  order_id: number;
+  field: string;
+  actor: string;
+  /** ISO-8601 */
+  corrected_at: string;
+}
+
+export interface OrderCorrections {
+  corrections: OrderCorrectionEntry[];
+}
+
+export interface ConsentRevocation {
+  whatsapp: string;
+  actor: string;
+}
+
+export interface RevokedConsent {
+  order_ids: number[];
+}
+
 export interface OrderContact {
   order:
     | Order
@@ -128,6 +158,8 @@ export interface OrderConsent {
   client_address: string;
   /** ISO-8601, set by the orders service when the order is placed; ignored in requests. */
   accepted_at: string;
+  /** ISO-8601 of the person's withdrawal (RevokeConsent); empty while the consent stands. Ignored in requests. */
+  revoked_at: string;
 }
 
 export interface Order {
@@ -196,6 +228,379 @@ export interface StorePhotoRequest {
 export interface StoredPhoto {
   filename: string;
 }
+
+function createBaseOrderCorrection(): OrderCorrection {
+  return { order_id: 0, field: "", value: "", actor: "" };
+}
+
+export const OrderCorrection: MessageFns<OrderCorrection> = {
+  encode(message: OrderCorrection, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order_id !== 0) {
+      writer.uint32(8).int64(message.order_id);
+    }
+    if (message.field !== "") {
+      writer.uint32(18).string(message.field);
+    }
+    if (message.value !== "") {
+      writer.uint32(26).string(message.value);
+    }
+    if (message.actor !== "") {
+      writer.uint32(34).string(message.actor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderCorrection {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderCorrection();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.order_id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.field = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.value = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.actor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderCorrection>, I>>(base?: I): OrderCorrection {
+    return OrderCorrection.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderCorrection>, I>>(object: I): OrderCorrection {
+    const message = createBaseOrderCorrection();
+    message.order_id = object.order_id ?? 0;
+    message.field = object.field ?? "";
+    message.value = object.value ?? "";
+    message.actor = object.actor ?? "";
+    return message;
+  },
+};
+
+function createBaseOrderCorrectionEntry(): OrderCorrectionEntry {
+  return { order_id: 0, field: "", actor: "", corrected_at: "" };
+}
+
+export const OrderCorrectionEntry: MessageFns<OrderCorrectionEntry> = {
+  encode(message: OrderCorrectionEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order_id !== 0) {
+      writer.uint32(8).int64(message.order_id);
+    }
+    if (message.field !== "") {
+      writer.uint32(18).string(message.field);
+    }
+    if (message.actor !== "") {
+      writer.uint32(26).string(message.actor);
+    }
+    if (message.corrected_at !== "") {
+      writer.uint32(34).string(message.corrected_at);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderCorrectionEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderCorrectionEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.order_id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.field = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.actor = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.corrected_at = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderCorrectionEntry>, I>>(base?: I): OrderCorrectionEntry {
+    return OrderCorrectionEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderCorrectionEntry>, I>>(object: I): OrderCorrectionEntry {
+    const message = createBaseOrderCorrectionEntry();
+    message.order_id = object.order_id ?? 0;
+    message.field = object.field ?? "";
+    message.actor = object.actor ?? "";
+    message.corrected_at = object.corrected_at ?? "";
+    return message;
+  },
+};
+
+function createBaseOrderCorrections(): OrderCorrections {
+  return { corrections: [] };
+}
+
+export const OrderCorrections: MessageFns<OrderCorrections> = {
+  encode(message: OrderCorrections, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.corrections) {
+      OrderCorrectionEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderCorrections {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderCorrections();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.corrections.push(OrderCorrectionEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<OrderCorrections>, I>>(base?: I): OrderCorrections {
+    return OrderCorrections.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderCorrections>, I>>(object: I): OrderCorrections {
+    const message = createBaseOrderCorrections();
+    message.corrections = object.corrections?.map((e) => OrderCorrectionEntry.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseConsentRevocation(): ConsentRevocation {
+  return { whatsapp: "", actor: "" };
+}
+
+export const ConsentRevocation: MessageFns<ConsentRevocation> = {
+  encode(message: ConsentRevocation, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.whatsapp !== "") {
+      writer.uint32(10).string(message.whatsapp);
+    }
+    if (message.actor !== "") {
+      writer.uint32(18).string(message.actor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConsentRevocation {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConsentRevocation();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.whatsapp = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.actor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<ConsentRevocation>, I>>(base?: I): ConsentRevocation {
+    return ConsentRevocation.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConsentRevocation>, I>>(object: I): ConsentRevocation {
+    const message = createBaseConsentRevocation();
+    message.whatsapp = object.whatsapp ?? "";
+    message.actor = object.actor ?? "";
+    return message;
+  },
+};
+
+function createBaseRevokedConsent(): RevokedConsent {
+  return { order_ids: [] };
+}
+
+export const RevokedConsent: MessageFns<RevokedConsent> = {
+  encode(message: RevokedConsent, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order_ids.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.order_ids) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevokedConsent {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevokedConsent();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.order_ids.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.order_ids.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RevokedConsent>, I>>(base?: I): RevokedConsent {
+    return RevokedConsent.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevokedConsent>, I>>(object: I): RevokedConsent {
+    const message = createBaseRevokedConsent();
+    message.order_ids = object.order_ids?.map((e) => e) || [];
+    return message;
+  },
+};
 
 function createBaseOrderContact(): OrderContact {
   return { order: undefined, order_token: "", name: "" };
@@ -1078,7 +1483,7 @@ export const CreateOrderRequest_FormDataEntry: MessageFns<CreateOrderRequest_For
 };
 
 function createBaseOrderConsent(): OrderConsent {
-  return { accepted: false, notice_version: "", client_address: "", accepted_at: "" };
+  return { accepted: false, notice_version: "", client_address: "", accepted_at: "", revoked_at: "" };
 }
 
 export const OrderConsent: MessageFns<OrderConsent> = {
@@ -1094,6 +1499,9 @@ export const OrderConsent: MessageFns<OrderConsent> = {
     }
     if (message.accepted_at !== "") {
       writer.uint32(34).string(message.accepted_at);
+    }
+    if (message.revoked_at !== "") {
+      writer.uint32(42).string(message.revoked_at);
     }
     return writer;
   },
@@ -1143,6 +1551,14 @@ export const OrderConsent: MessageFns<OrderConsent> = {
             message.accepted_at = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.revoked_at = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1164,6 +1580,7 @@ export const OrderConsent: MessageFns<OrderConsent> = {
     message.notice_version = object.notice_version ?? "";
     message.client_address = object.client_address ?? "";
     message.accepted_at = object.accepted_at ?? "";
+    message.revoked_at = object.revoked_at ?? "";
     return message;
   },
 };
@@ -2132,6 +2549,40 @@ export const OrdersService = {
     responseSerialize: (value: OrderContact): Buffer => Buffer.from(OrderContact.encode(value).finish()),
     responseDeserialize: (value: Buffer): OrderContact => OrderContact.decode(value),
   },
+  /**
+   * LGPD art. 18 III: corrects one form field of an order (the client's name, the loved one's name, the birth date or
+   * the WhatsApp); the order's history keeps the field, who and when. INVALID_ARGUMENT with the form's own pt-BR
+   * message for a bad value; NOT_FOUND for an unknown or erased order.
+   */
+  correctOrder: {
+    path: "/ritual.v1.Orders/CorrectOrder" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderCorrection): Buffer => Buffer.from(OrderCorrection.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderCorrection => OrderCorrection.decode(value),
+    responseSerialize: (value: Order): Buffer => Buffer.from(Order.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Order => Order.decode(value),
+  },
+  /** The order's corrections, oldest first. */
+  listOrderCorrections: {
+    path: "/ritual.v1.Orders/ListOrderCorrections" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: OrderId): Buffer => Buffer.from(OrderId.encode(value).finish()),
+    requestDeserialize: (value: Buffer): OrderId => OrderId.decode(value),
+    responseSerialize: (value: OrderCorrections): Buffer => Buffer.from(OrderCorrections.encode(value).finish()),
+    responseDeserialize: (value: Buffer): OrderCorrections => OrderCorrections.decode(value),
+  },
+  /** LGPD art. 8 §5: the person withdraws consent; every order of the WhatsApp is marked and loses its lasting link. */
+  revokeConsent: {
+    path: "/ritual.v1.Orders/RevokeConsent" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ConsentRevocation): Buffer => Buffer.from(ConsentRevocation.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ConsentRevocation => ConsentRevocation.decode(value),
+    responseSerialize: (value: RevokedConsent): Buffer => Buffer.from(RevokedConsent.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RevokedConsent => RevokedConsent.decode(value),
+  },
 } as const;
 
 export interface OrdersServer extends UntypedServiceImplementation {
@@ -2155,6 +2606,16 @@ export interface OrdersServer extends UntypedServiceImplementation {
    * of its lasting link (/pedido/{id}?t=). NOT_FOUND for an unknown order.
    */
   getOrderContact: handleUnaryCall<OrderId, OrderContact>;
+  /**
+   * LGPD art. 18 III: corrects one form field of an order (the client's name, the loved one's name, the birth date or
+   * the WhatsApp); the order's history keeps the field, who and when. INVALID_ARGUMENT with the form's own pt-BR
+   * message for a bad value; NOT_FOUND for an unknown or erased order.
+   */
+  correctOrder: handleUnaryCall<OrderCorrection, Order>;
+  /** The order's corrections, oldest first. */
+  listOrderCorrections: handleUnaryCall<OrderId, OrderCorrections>;
+  /** LGPD art. 8 §5: the person withdraws consent; every order of the WhatsApp is marked and loses its lasting link. */
+  revokeConsent: handleUnaryCall<ConsentRevocation, RevokedConsent>;
 }
 
 export interface OrdersClient extends Client {
@@ -2342,6 +2803,58 @@ export interface OrdersClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: OrderContact) => void,
+  ): ClientUnaryCall;
+  /**
+   * LGPD art. 18 III: corrects one form field of an order (the client's name, the loved one's name, the birth date or
+   * the WhatsApp); the order's history keeps the field, who and when. INVALID_ARGUMENT with the form's own pt-BR
+   * message for a bad value; NOT_FOUND for an unknown or erased order.
+   */
+  correctOrder(
+    request: OrderCorrection,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  correctOrder(
+    request: OrderCorrection,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  correctOrder(
+    request: OrderCorrection,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Order) => void,
+  ): ClientUnaryCall;
+  /** The order's corrections, oldest first. */
+  listOrderCorrections(
+    request: OrderId,
+    callback: (error: ServiceError | null, response: OrderCorrections) => void,
+  ): ClientUnaryCall;
+  listOrderCorrections(
+    request: OrderId,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: OrderCorrections) => void,
+  ): ClientUnaryCall;
+  listOrderCorrections(
+    request: OrderId,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: OrderCorrections) => void,
+  ): ClientUnaryCall;
+  /** LGPD art. 8 §5: the person withdraws consent; every order of the WhatsApp is marked and loses its lasting link. */
+  revokeConsent(
+    request: ConsentRevocation,
+    callback: (error: ServiceError | null, response: RevokedConsent) => void,
+  ): ClientUnaryCall;
+  revokeConsent(
+    request: ConsentRevocation,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RevokedConsent) => void,
+  ): ClientUnaryCall;
+  revokeConsent(
+    request: ConsentRevocation,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RevokedConsent) => void,
   ): ClientUnaryCall;
 }
 

@@ -46,6 +46,40 @@ export interface PrivacyNotice {
   updated_at: string;
 }
 
+export interface RetentionSettings {
+  /** Unpaid orders (cancelled, or expired unpaid) erased this many days after they ended (default 30). */
+  unpaid_order_days?:
+    | number
+    | undefined;
+  /** Paid orders' personal fields anonymised this many months after payment (default unset: kept). */
+  paid_order_months?:
+    | number
+    | undefined;
+  /** Receipt files deleted this many days after the order was paid; what was read stays (default 90). */
+  receipt_file_days?:
+    | number
+    | undefined;
+  /** Answered data requests deleted this many years after the answer (default 5). */
+  answered_request_years?: number | undefined;
+}
+
+export interface DataRequestStatusUpdate {
+  id: number;
+  /** open or answered */
+  status: string;
+  /** Required for answered: shown to the client on /privacidade. */
+  answer: string;
+  /** The admin's username. */
+  actor: string;
+}
+
+export interface DataRequestLookup {
+  /** e.g. LGPD-2026-000042 */
+  protocol: string;
+  /** In any format; matched by its digits. */
+  whatsapp: string;
+}
+
 export interface DataRequestInput {
   /** access, correction, erasure or revocation */
   kind: string;
@@ -68,6 +102,12 @@ export interface DataRequest {
   created_at: string;
   /** 15 days after created_at (ISO-8601). */
   due_at: string;
+  /** The answer given to the client; empty while open. */
+  answer: string;
+  /** ISO-8601; empty while open. */
+  answered_at: string;
+  /** The admin who answered; empty while open. */
+  answered_by: string;
 }
 
 export interface DataRequestList {
@@ -312,6 +352,260 @@ export const PrivacyNotice: MessageFns<PrivacyNotice> = {
   },
 };
 
+function createBaseRetentionSettings(): RetentionSettings {
+  return {
+    unpaid_order_days: undefined,
+    paid_order_months: undefined,
+    receipt_file_days: undefined,
+    answered_request_years: undefined,
+  };
+}
+
+export const RetentionSettings: MessageFns<RetentionSettings> = {
+  encode(message: RetentionSettings, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.unpaid_order_days !== undefined) {
+      writer.uint32(8).int32(message.unpaid_order_days);
+    }
+    if (message.paid_order_months !== undefined) {
+      writer.uint32(16).int32(message.paid_order_months);
+    }
+    if (message.receipt_file_days !== undefined) {
+      writer.uint32(24).int32(message.receipt_file_days);
+    }
+    if (message.answered_request_years !== undefined) {
+      writer.uint32(32).int32(message.answered_request_years);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RetentionSettings {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRetentionSettings();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.unpaid_order_days = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.paid_order_months = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.receipt_file_days = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.answered_request_years = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<RetentionSettings>, I>>(base?: I): RetentionSettings {
+    return RetentionSettings.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RetentionSettings>, I>>(object: I): RetentionSettings {
+    const message = createBaseRetentionSettings();
+    message.unpaid_order_days = object.unpaid_order_days ?? undefined;
+    message.paid_order_months = object.paid_order_months ?? undefined;
+    message.receipt_file_days = object.receipt_file_days ?? undefined;
+    message.answered_request_years = object.answered_request_years ?? undefined;
+    return message;
+  },
+};
+
+function createBaseDataRequestStatusUpdate(): DataRequestStatusUpdate {
+  return { id: 0, status: "", answer: "", actor: "" };
+}
+
+export const DataRequestStatusUpdate: MessageFns<DataRequestStatusUpdate> = {
+  encode(message: DataRequestStatusUpdate, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== 0) {
+      writer.uint32(8).int64(message.id);
+    }
+    if (message.status !== "") {
+      writer.uint32(18).string(message.status);
+    }
+    if (message.answer !== "") {
+      writer.uint32(26).string(message.answer);
+    }
+    if (message.actor !== "") {
+      writer.uint32(34).string(message.actor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataRequestStatusUpdate {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataRequestStatusUpdate();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.answer = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.actor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DataRequestStatusUpdate>, I>>(base?: I): DataRequestStatusUpdate {
+    return DataRequestStatusUpdate.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataRequestStatusUpdate>, I>>(object: I): DataRequestStatusUpdate {
+    const message = createBaseDataRequestStatusUpdate();
+    message.id = object.id ?? 0;
+    message.status = object.status ?? "";
+    message.answer = object.answer ?? "";
+    message.actor = object.actor ?? "";
+    return message;
+  },
+};
+
+function createBaseDataRequestLookup(): DataRequestLookup {
+  return { protocol: "", whatsapp: "" };
+}
+
+export const DataRequestLookup: MessageFns<DataRequestLookup> = {
+  encode(message: DataRequestLookup, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.protocol !== "") {
+      writer.uint32(10).string(message.protocol);
+    }
+    if (message.whatsapp !== "") {
+      writer.uint32(18).string(message.whatsapp);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataRequestLookup {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataRequestLookup();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.protocol = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.whatsapp = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  create<I extends Exact<DeepPartial<DataRequestLookup>, I>>(base?: I): DataRequestLookup {
+    return DataRequestLookup.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataRequestLookup>, I>>(object: I): DataRequestLookup {
+    const message = createBaseDataRequestLookup();
+    message.protocol = object.protocol ?? "";
+    message.whatsapp = object.whatsapp ?? "";
+    return message;
+  },
+};
+
 function createBaseDataRequestInput(): DataRequestInput {
   return { kind: "", name: "", whatsapp: "", message: "" };
 }
@@ -404,7 +698,20 @@ export const DataRequestInput: MessageFns<DataRequestInput> = {
 };
 
 function createBaseDataRequest(): DataRequest {
-  return { id: 0, protocol: "", kind: "", name: "", whatsapp: "", message: "", status: "", created_at: "", due_at: "" };
+  return {
+    id: 0,
+    protocol: "",
+    kind: "",
+    name: "",
+    whatsapp: "",
+    message: "",
+    status: "",
+    created_at: "",
+    due_at: "",
+    answer: "",
+    answered_at: "",
+    answered_by: "",
+  };
 }
 
 export const DataRequest: MessageFns<DataRequest> = {
@@ -435,6 +742,15 @@ export const DataRequest: MessageFns<DataRequest> = {
     }
     if (message.due_at !== "") {
       writer.uint32(74).string(message.due_at);
+    }
+    if (message.answer !== "") {
+      writer.uint32(82).string(message.answer);
+    }
+    if (message.answered_at !== "") {
+      writer.uint32(90).string(message.answered_at);
+    }
+    if (message.answered_by !== "") {
+      writer.uint32(98).string(message.answered_by);
     }
     return writer;
   },
@@ -524,6 +840,30 @@ export const DataRequest: MessageFns<DataRequest> = {
             message.due_at = reader.string();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.answer = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.answered_at = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.answered_by = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -550,6 +890,9 @@ export const DataRequest: MessageFns<DataRequest> = {
     message.status = object.status ?? "";
     message.created_at = object.created_at ?? "";
     message.due_at = object.due_at ?? "";
+    message.answer = object.answer ?? "";
+    message.answered_at = object.answered_at ?? "";
+    message.answered_by = object.answered_by ?? "";
     return message;
   },
 };
@@ -704,12 +1047,49 @@ export const DataRequestsService = {
     responseSerialize: (value: DataRequestList): Buffer => Buffer.from(DataRequestList.encode(value).finish()),
     responseDeserialize: (value: Buffer): DataRequestList => DataRequestList.decode(value),
   },
+  /**
+   * Marks a request answered (the answer is what the client reads on /privacidade) or open again. NOT_FOUND for an
+   * unknown id; INVALID_ARGUMENT for an answered status without an answer.
+   */
+  updateDataRequestStatus: {
+    path: "/ritual.v1.DataRequests/UpdateDataRequestStatus" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DataRequestStatusUpdate): Buffer =>
+      Buffer.from(DataRequestStatusUpdate.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DataRequestStatusUpdate => DataRequestStatusUpdate.decode(value),
+    responseSerialize: (value: DataRequest): Buffer => Buffer.from(DataRequest.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DataRequest => DataRequest.decode(value),
+  },
+  /**
+   * The client's own view of a request: the protocol and the WhatsApp it was sent with must both match (NOT_FOUND
+   * otherwise, the same for either mismatch).
+   */
+  lookupDataRequest: {
+    path: "/ritual.v1.DataRequests/LookupDataRequest" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DataRequestLookup): Buffer => Buffer.from(DataRequestLookup.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DataRequestLookup => DataRequestLookup.decode(value),
+    responseSerialize: (value: DataRequest): Buffer => Buffer.from(DataRequest.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DataRequest => DataRequest.decode(value),
+  },
 } as const;
 
 export interface DataRequestsServer extends UntypedServiceImplementation {
   createDataRequest: handleUnaryCall<DataRequestInput, DataRequest>;
   /** Newest first. */
   listDataRequests: handleUnaryCall<Empty, DataRequestList>;
+  /**
+   * Marks a request answered (the answer is what the client reads on /privacidade) or open again. NOT_FOUND for an
+   * unknown id; INVALID_ARGUMENT for an answered status without an answer.
+   */
+  updateDataRequestStatus: handleUnaryCall<DataRequestStatusUpdate, DataRequest>;
+  /**
+   * The client's own view of a request: the protocol and the WhatsApp it was sent with must both match (NOT_FOUND
+   * otherwise, the same for either mismatch).
+   */
+  lookupDataRequest: handleUnaryCall<DataRequestLookup, DataRequest>;
 }
 
 export interface DataRequestsClient extends Client {
@@ -744,6 +1124,44 @@ export interface DataRequestsClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DataRequestList) => void,
   ): ClientUnaryCall;
+  /**
+   * Marks a request answered (the answer is what the client reads on /privacidade) or open again. NOT_FOUND for an
+   * unknown id; INVALID_ARGUMENT for an answered status without an answer.
+   */
+  updateDataRequestStatus(
+    request: DataRequestStatusUpdate,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  updateDataRequestStatus(
+    request: DataRequestStatusUpdate,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  updateDataRequestStatus(
+    request: DataRequestStatusUpdate,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  /**
+   * The client's own view of a request: the protocol and the WhatsApp it was sent with must both match (NOT_FOUND
+   * otherwise, the same for either mismatch).
+   */
+  lookupDataRequest(
+    request: DataRequestLookup,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  lookupDataRequest(
+    request: DataRequestLookup,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
+  lookupDataRequest(
+    request: DataRequestLookup,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DataRequest) => void,
+  ): ClientUnaryCall;
 }
 
 export const DataRequestsClient = makeGenericClientConstructor(
@@ -752,6 +1170,73 @@ export const DataRequestsClient = makeGenericClientConstructor(
 ) as unknown as {
   new (address: string, credentials: ChannelCredentials, options?: Partial<ClientOptions>): DataRequestsClient;
   service: typeof DataRequestsService;
+  serviceName: string;
+};
+
+/** How long personal data is kept (Config do Site → Retenção de dados). An unset value keeps forever. */
+export type RetentionService = typeof RetentionService;
+export const RetentionService = {
+  getRetentionSettings: {
+    path: "/ritual.v1.Retention/GetRetentionSettings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: RetentionSettings): Buffer => Buffer.from(RetentionSettings.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RetentionSettings => RetentionSettings.decode(value),
+  },
+  updateRetentionSettings: {
+    path: "/ritual.v1.Retention/UpdateRetentionSettings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RetentionSettings): Buffer => Buffer.from(RetentionSettings.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RetentionSettings => RetentionSettings.decode(value),
+    responseSerialize: (value: RetentionSettings): Buffer => Buffer.from(RetentionSettings.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RetentionSettings => RetentionSettings.decode(value),
+  },
+} as const;
+
+export interface RetentionServer extends UntypedServiceImplementation {
+  getRetentionSettings: handleUnaryCall<Empty, RetentionSettings>;
+  updateRetentionSettings: handleUnaryCall<RetentionSettings, RetentionSettings>;
+}
+
+export interface RetentionClient extends Client {
+  getRetentionSettings(
+    request: Empty,
+    callback: (error: ServiceError | null, response: RetentionSettings) => void,
+  ): ClientUnaryCall;
+  getRetentionSettings(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RetentionSettings) => void,
+  ): ClientUnaryCall;
+  getRetentionSettings(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RetentionSettings) => void,
+  ): ClientUnaryCall;
+  updateRetentionSettings(
+    request: RetentionSettings,
+    callback: (error: ServiceError | null, response: RetentionSettings) => void,
+  ): ClientUnaryCall;
+  updateRetentionSettings(
+    request: RetentionSettings,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RetentionSettings) => void,
+  ): ClientUnaryCall;
+  updateRetentionSettings(
+    request: RetentionSettings,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RetentionSettings) => void,
+  ): ClientUnaryCall;
+}
+
+export const RetentionClient = makeGenericClientConstructor(RetentionService, "ritual.v1.Retention") as unknown as {
+  new (address: string, credentials: ChannelCredentials, options?: Partial<ClientOptions>): RetentionClient;
+  service: typeof RetentionService;
   serviceName: string;
 };
 
