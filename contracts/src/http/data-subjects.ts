@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { body, requires, text } from './fields.js';
+import { body, dateTime, pathId, requires, text } from './fields.js';
 import { apiArea } from './operation.js';
 import { AdminClient } from './orders.js';
 import { Receipt } from './payments.js';
-import { MISSING_TOKEN } from './texts.js';
+import { ConsentRecord } from './privacy.js';
+import { MISSING_TOKEN, ORDER_NOT_FOUND } from './texts.js';
 import { MessageEntry } from './whatsapp.js';
 
 // LGPD art. 18 and 19: a person's data (every order of their WhatsApp, with receipts and photos, and the WhatsApp
@@ -16,10 +17,29 @@ const whatsappQuery = z
   .optional()
   .meta({ description: 'The person’s WhatsApp in any format; matched by its digits' });
 
+const WHATSAPP_REQUIRED = 'Informe o WhatsApp da pessoa com DDD, no formato (xx) xxxxx-xxxx';
+
+/** One correction of an order (LGPD art. 18 III): which field, who and when; the old value is not kept. */
+export const OrderCorrectionEntry = z
+  .strictObject({
+    field: z.string().meta({ description: 'A form field key (e.g. nome_completo_fixo) or whatsapp' }),
+    actor: z.string().meta({ description: 'The admin who corrected it' }),
+    corrected_at: dateTime(),
+  })
+  .meta({ id: 'OrderCorrectionEntry' });
+export type OrderCorrectionEntry = z.infer<typeof OrderCorrectionEntry>;
+
+/** The consent an order keeps, with its withdrawal (LGPD art. 8 §5). */
+export const DataSubjectConsent = ConsentRecord.extend({
+  revoked_at: dateTime().nullable().meta({ description: 'When the person withdrew consent; null while it stands' }),
+}).meta({ id: 'DataSubjectConsent' });
+
 export const DataSubjectOrder = AdminClient.extend({
   ritual_price: z.string(),
   requires_payment: z.boolean(),
+  consent: DataSubjectConsent.nullable().meta({ description: 'null for orders placed before consent was asked' }),
   receipts: z.array(Receipt).meta({ description: 'Every receipt sent for the order, with a link to its file' }),
+  corrections: z.array(OrderCorrectionEntry).meta({ description: 'The order’s corrections, oldest first' }),
 }).meta({ id: 'DataSubjectOrder' });
 export type DataSubjectOrder = z.infer<typeof DataSubjectOrder>;
 
@@ -40,6 +60,40 @@ export const DataSubjectEraseInput = requires(
   ['whatsapp'],
 ).meta({ id: 'DataSubjectEraseInput' });
 
+/** What POST /data-subjects/erase would do now, from the same lists its answer gives; nothing is erased. */
+export const DataSubjectErasePreview = z
+  .strictObject({
+    order_ids: z.array(z.number().int()),
+    erased: z.array(z.string()).meta({ description: 'pt-BR: what would be erased' }),
+    kept: z.array(z.string()).meta({ description: 'pt-BR: what would be kept, and why' }),
+    message: z.string(),
+  })
+  .meta({ id: 'DataSubjectErasePreview' });
+export type DataSubjectErasePreview = z.infer<typeof DataSubjectErasePreview>;
+
+export const DataSubjectConsentRevocation = z
+  .strictObject({
+    order_ids: z.array(z.number().int()).meta({ description: 'The orders marked with the withdrawal' }),
+    cancelled_messages: z.number().int().meta({ description: 'Scheduled WhatsApp messages dropped' }),
+    message: z.string(),
+  })
+  .meta({ id: 'DataSubjectConsentRevocation' });
+export type DataSubjectConsentRevocation = z.infer<typeof DataSubjectConsentRevocation>;
+
+export const ORDER_CORRECTION_FIELD_REQUIRED = 'Escolha o campo a corrigir';
+
+export const OrderCorrectionInput = requires(
+  body({
+    field: text.meta({
+      description:
+        'The form field key to correct (e.g. nome_completo_fixo, a loved one’s name, the birth date) or whatsapp',
+    }),
+    value: text.meta({ description: 'The new value; the orders service judges it as the order form does' }),
+  }),
+  ['field', 'value'],
+).meta({ id: 'OrderCorrectionInput' });
+export type OrderCorrectionInput = z.input<typeof OrderCorrectionInput>;
+
 export const DataSubjectErasure = z
   .strictObject({
     order_ids: z.array(z.number().int()),
@@ -56,23 +110,13 @@ export const DataSubjectErasure = z
   .meta({ id: 'DataSubjectErasure' });
 export type DataSubjectErasure = z.infer<typeof DataSubjectErasure>;
 
-export const AuditEntry = z
-  .strictObject({
-    id: z.number().int(),
-    actor: z.string().meta({ description: 'The admin user who acted' }),
-    action: z.string().meta({ description: 'e.g. data_subject.export, data_subject.erase' }),
-    subject: z.string().meta({ description: 'Whose data, e.g. the WhatsApp' }),
-    detail: z.string(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'AuditEntry' });
-
-export const AuditPage = z
-  .strictObject({ items: z.array(AuditEntry), next_before_id: z.number().int().nullable() })
-  .meta({ id: 'AuditPage' });
-
 export const dataSubjectsApi = apiArea(
-  { name: 'Data subjects', description: 'LGPD: export and erasure of one person’s data, found by WhatsApp.' },
+  {
+    name: 'Data subjects',
+    description:
+      'LGPD: one person’s data, found by WhatsApp: its look-up, export (JSON, CSV, PDF), correction, consent ' +
+      'withdrawal and erasure.',
+  },
   {
     exportDataSubject: {
       method: 'get',
@@ -85,12 +129,22 @@ export const dataSubjectsApi = apiArea(
       query: z.object({
         whatsapp: whatsappQuery,
         format: z
-          .enum(['json', 'csv'], { error: 'format deve ser json ou csv' })
+          .enum(['json', 'csv', 'pdf'], { error: 'format deve ser json, csv ou pdf' })
           .optional()
-          .meta({ description: 'json (default) or csv' }),
+          .meta({ description: 'json (default), csv, or pdf: the “declaração completa” of LGPD art. 19 II in pt-BR' }),
       }),
       response: DataSubjectExport,
-      errors: { 400: 'Informe o WhatsApp da pessoa com DDD, no formato (xx) xxxxx-xxxx', 401: MISSING_TOKEN },
+      errors: { 400: WHATSAPP_REQUIRED, 401: MISSING_TOKEN },
+    },
+    previewDataSubjectErasure: {
+      method: 'get',
+      path: '/data-subjects/erase-preview',
+      summary: 'What erasing a WhatsApp’s data would erase and keep, and why; nothing is erased',
+      description: 'The same lists POST /data-subjects/erase answers, for the panel to show before it asks to confirm.',
+      access: 'admin',
+      query: z.object({ whatsapp: whatsappQuery }),
+      response: DataSubjectErasePreview,
+      errors: { 400: WHATSAPP_REQUIRED, 401: MISSING_TOKEN },
     },
     eraseDataSubject: {
       method: 'post',
@@ -102,19 +156,41 @@ export const dataSubjectsApi = apiArea(
       access: 'admin',
       body: { json: DataSubjectEraseInput },
       response: DataSubjectErasure,
-      errors: { 400: 'Informe o WhatsApp da pessoa com DDD, no formato (xx) xxxxx-xxxx', 401: MISSING_TOKEN },
+      errors: { 400: WHATSAPP_REQUIRED, 401: MISSING_TOKEN },
     },
-    listAuditLog: {
-      method: 'get',
-      path: '/audit-log',
-      summary: 'Who exported or erased whose personal data, newest first',
+    revokeDataSubjectConsent: {
+      method: 'post',
+      path: '/data-subjects/revoke-consent',
+      summary: 'The person withdraws consent: every order of the WhatsApp marked, no message of any kind sent again',
+      description:
+        'LGPD art. 8 §5. The orders keep what the law keeps (art. 16); scheduled WhatsApp messages are dropped. ' +
+        'Recorded in the audit log (data_subject.revoke_consent). 503 while the messaging service cannot answer.',
       access: 'admin',
-      query: z.object({
-        limit: z.coerce.number({ error: 'limit deve ser um número' }).int().min(1).max(200).optional(),
-        before_id: z.coerce.number({ error: 'before_id deve ser um número' }).int().min(1).optional(),
-      }),
-      response: AuditPage,
-      errors: { 400: 'limit deve ser um número', 401: MISSING_TOKEN },
+      body: { json: DataSubjectEraseInput },
+      response: DataSubjectConsentRevocation,
+      errors: { 400: WHATSAPP_REQUIRED, 401: MISSING_TOKEN },
+    },
+    correctOrder: {
+      method: 'post',
+      path: '/orders/:id/corrections',
+      summary: 'Correct one form field of an order (name, loved one’s name, birth date, WhatsApp)',
+      description:
+        'LGPD art. 18 III. The order’s history keeps the field, who and when; recorded in the audit log ' +
+        '(order.correct) under the WhatsApp the order had. A bad value answers 400 with the form’s own pt-BR text.',
+      access: 'admin',
+      params: z.object({ id: pathId(ORDER_NOT_FOUND) }),
+      body: { json: OrderCorrectionInput },
+      response: AdminClient,
+      errors: { 400: ORDER_CORRECTION_FIELD_REQUIRED, 401: MISSING_TOKEN, 404: ORDER_NOT_FOUND },
+    },
+    listOrderCorrections: {
+      method: 'get',
+      path: '/orders/:id/corrections',
+      summary: 'The corrections of an order, oldest first',
+      access: 'admin',
+      params: z.object({ id: pathId(ORDER_NOT_FOUND) }),
+      response: z.array(OrderCorrectionEntry),
+      errors: { 401: MISSING_TOKEN, 404: ORDER_NOT_FOUND },
     },
   },
 );

@@ -3,6 +3,7 @@
 // (`import type { AdminRitual } from '@ritual/contracts/http'`): request types are the schemas' input (what a
 // client sends), response types their output.
 export * from './account.js';
+export * from './audit-log.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './dashboard.js';

@@ -261,6 +261,14 @@ export const ordersApi = apiArea(
             override: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: 50, pattern: undefined },
           }),
         cursor: single('cursor', 'next_cursor of the previous page'),
+        download: z
+          .enum(['xlsx', 'csv'], { error: 'download deve ser xlsx ou csv' })
+          .optional()
+          .meta({
+            description:
+              'The panel is reading the pages to build a file of the report (Relatórios, Excel): the first page ' +
+              '(no cursor) is audited as report.download',
+          }),
       }),
       response: z.union([z.array(AdminClient), OrderPage]),
       errors: { 400: 'Status inválido', 401: MISSING_TOKEN },
@@ -270,7 +278,8 @@ export const ordersApi = apiArea(
       path: '/clientes/export',
       summary: 'Every order of the filter as a CSV file, streamed',
       description:
-        'The Relatórios (view=report) or Envio de Vídeo (view=video) columns of spec §9; ; separated, UTF-8 BOM.',
+        'The Relatórios (view=report) or Envio de Vídeo (view=video) columns of spec §9; ; separated, UTF-8 BOM. ' +
+        'Each download is audited (report.download).',
       access: 'admin',
       query: z.object({
         ...orderFilter,

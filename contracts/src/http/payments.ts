@@ -83,6 +83,10 @@ export const Receipt = z
     duration_ms: z.number().int(),
     created_at: dateTime(),
     file_url: z.string().nullable().meta({ description: 'Short-lived link to the stored file' }),
+    file_note: z
+      .string()
+      .nullable()
+      .meta({ description: 'pt-BR: why the file is gone (deleted by retention, or by an erasure), when it is' }),
     extracted: z.record(z.string(), z.unknown()).meta({ description: 'What the verifier read from the receipt' }),
     reviewed_by: z.string().nullable().meta({ description: 'The admin who decided a receipt that waited for review' }),
     reviewed_at: dateTime('When that admin decided').nullable(),
@@ -93,6 +97,12 @@ export type Receipt = z.infer<typeof Receipt>;
 
 export const NO_FILE = 'Nenhum arquivo enviado';
 const orderId = z.object({ id: pathId(ORDER_NOT_FOUND) });
+
+export const RECEIPT_FILE_NOT_FOUND = 'Arquivo do comprovante não encontrado';
+export const ReceiptFileLink = z
+  .strictObject({ url: z.string().meta({ description: 'A link to the file, valid for a few minutes' }) })
+  .meta({ id: 'ReceiptFileLink' });
+export type ReceiptFileLink = z.infer<typeof ReceiptFileLink>;
 
 export const paymentsApi = apiArea(
   { name: 'Payments', description: 'PIX configuration, the PIX code of one order, and receipt uploads.' },
@@ -171,6 +181,25 @@ export const paymentsApi = apiArea(
       params: orderId,
       response: z.array(Receipt),
       errors: { 401: MISSING_TOKEN, 404: ORDER_NOT_FOUND },
+    },
+    openReceiptFile: {
+      method: 'get',
+      path: '/clientes/:id/receipts/:receipt_id/file',
+      summary: 'Open a receipt’s file: the view is audited (receipt.view), then a fresh short-lived link',
+      description:
+        'Answers 302 to a link valid for a few minutes. With format=json the link as { url } instead: the panel ' +
+        'signs its calls with a Bearer header, which an <img> or a new tab following a redirect cannot carry.',
+      access: 'admin',
+      params: z.object({ id: pathId(ORDER_NOT_FOUND), receipt_id: pathId(RECEIPT_FILE_NOT_FOUND) }),
+      query: z.object({
+        format: z
+          .enum(['redirect', 'json'], { error: 'format deve ser redirect ou json' })
+          .optional()
+          .meta({ description: 'redirect (default): 302 to the file; json: { url }' }),
+      }),
+      response: ReceiptFileLink,
+      otherResponses: { 302: { description: 'To the file (Location: the short-lived link)', schema: z.string() } },
+      errors: { 401: MISSING_TOKEN, 404: RECEIPT_FILE_NOT_FOUND },
     },
   },
 );

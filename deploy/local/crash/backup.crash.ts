@@ -178,6 +178,47 @@ describe('backup drills: embedded mode', () => {
     },
     DRILL_TIMEOUT_MS,
   );
+
+  it(
+    'restores a backup taken before an erasure, re-applies the erasure at start, and the person’s data is gone again',
+    async () => {
+      const { stack, store, ritualId } = await startDrill(2);
+      await until(
+        'the first base backup',
+        async () => (await readStatus(backupPaths(stack.dataDir).status)).lastBaseBackupAt,
+      );
+      const erased = '(21) 99876-5432';
+      const kept = '(31) 91234-5678';
+      const erasedOrder = await store.placeOrder(ritualId, 'drill-erasure-gone-1', 1, [], erased);
+      const keptOrder = await store.placeOrder(ritualId, 'drill-erasure-kept-1', 2, [], kept);
+      const beforeErasure = new Date();
+      const erasure = await store.call<{ order_ids: number[] }>('POST', '/data-subjects/erase', {
+        json: { whatsapp: erased },
+      });
+      expect(erasure.order_ids).toEqual([erasedOrder.id]);
+      const archivedAt = await archivedPastNow(stack);
+      await until('the erasure’s WAL and the journal file to be shipped', async () => {
+        const { lastGoodAt } = await readStatus(backupPaths(stack.dataDir).status);
+        return lastGoodAt !== undefined && new Date(lastGoodAt) > archivedAt;
+      });
+
+      // The database as it was before the erasure: the person's order is back until orders re-applies the erasure.
+      await loseTheMachineAndRestore(stack, `--until=${beforeErasure.toISOString()}`);
+
+      await store.login();
+      expect((await store.orders(ritualId)).map((order) => order.id)).toEqual([keptOrder.id, erasedOrder.id]);
+      const personalData = async (whatsapp: string) =>
+        (
+          await store.call<{ orders: { id: number }[] }>(
+            'GET',
+            `/data-subjects/export?whatsapp=${encodeURIComponent(whatsapp)}`,
+          )
+        ).orders.map((order) => order.id);
+      await until('orders to re-apply the erasure', async () => (await personalData(erased)).length === 0);
+      expect(await personalData(kept)).toEqual([keptOrder.id]);
+    },
+    DRILL_TIMEOUT_MS,
+  );
 });
 
 /** Waits for PostgreSQL to archive the WAL segment written now (archive_timeout closes it), and says when it saw it. */

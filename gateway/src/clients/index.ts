@@ -8,8 +8,10 @@ import { createPaymentsClient, type PaymentsClient } from './payments.js';
 import {
   createDataRequestsClient,
   createPrivacyClient,
+  createRetentionClient,
   type DataRequestsClient,
   type PrivacyClient,
+  type RetentionClient,
 } from './privacy.js';
 import { createReportingClient, type ReportingClient } from './reporting.js';
 import { createSiteConfigClient, type SiteConfigClient } from './site-config.js';
@@ -22,6 +24,7 @@ export interface ServiceClients {
   siteConfig: SiteConfigClient;
   privacy: PrivacyClient;
   dataRequests: DataRequestsClient;
+  retention: RetentionClient;
   reporting: ReportingClient;
   /** Absent without MESSAGING_ADDR: the WhatsApp routes answer 503 then (clients/messaging.ts). */
   messaging?: MessagingClient;
@@ -53,6 +56,7 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     siteConfig,
     privacy: createPrivacyClient(siteConfig.channel),
     dataRequests: createDataRequestsClient(siteConfig.channel),
+    retention: createRetentionClient(siteConfig.channel),
     reporting: createReportingClient(config.REPORTING_ADDR),
     ...(config.MESSAGING_ADDR && { messaging: createMessagingClient(config.MESSAGING_ADDR) }),
   };

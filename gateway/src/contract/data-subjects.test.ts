@@ -136,10 +136,10 @@ describe('LGPD export and erasure of one person across the real stack', () => {
     const audit = await api.get('/api/audit-log').set(admin);
     expect(audit.status).toBe(200);
     expect(audit.body.items.map((entry: { action: string }) => entry.action)).toEqual([
-      'data_subject.export',
+      'data_subject.lookup',
       'data_subject.erase',
       'data_subject.export',
-      'data_subject.export',
+      'data_subject.lookup',
     ]);
     expect(audit.body.items[1]).toMatchObject({ actor: 'admin', subject: WHATSAPP, created_at: expect.any(String) });
     const older = await api.get('/api/audit-log').query({ limit: 2, before_id: audit.body.items[1].id }).set(admin);

@@ -4,6 +4,7 @@ import type { Store } from 'express-rate-limit';
 import type { ServiceClients } from '../clients/index.js';
 import type { AdminAuth } from '../http/auth.js';
 import { accountRoutes } from './account.js';
+import { auditLogRoutes } from './audit-log.js';
 import { authRoutes } from './auth.js';
 import { catalogRoutes } from './catalog.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -53,6 +54,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(accountRoutes(deps));
   router.use(privacyRoutes(deps));
   router.use(dataSubjectsRoutes(deps));
+  router.use(auditLogRoutes(deps));
   router.use(whatsappRoutes(deps));
   router.use(docsRoutes());
   return router;

@@ -19,6 +19,8 @@ import type { Request, RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { CatalogClient } from '../clients/catalog.js';
 import { csvHeader, csvLines } from '../exports/order-csv.js';
+import { ordersInFilter, reportDownloadAudit } from '../exports/report-audit.js';
+import { auditTo } from '../http/audit.js';
 import { adminOf } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/route.js';
@@ -133,11 +135,18 @@ async function currentRitual(catalog: CatalogClient, id: number): Promise<Storef
  */
 export function ordersRoutes(deps: RouteDeps): Router {
   const orders = deps.clients.orders;
+  const audit = auditTo(deps.clients.identity);
   /** The consent of an order form, refused (400) unless it names the notice now in force (LGPD art. 8 §1). */
   const currentConsent = async (consent: { notice_version: string }, req: Request): Promise<OrderConsent> => {
     const notice = await deps.clients.privacy.getPrivacyNotice({});
     if (consent.notice_version !== notice.version) throw new HttpError(400, CONSENT_OUTDATED);
-    return { accepted: true, notice_version: notice.version, client_address: req.ip ?? '', accepted_at: '' };
+    return {
+      accepted: true,
+      notice_version: notice.version,
+      client_address: req.ip ?? '',
+      accepted_at: '',
+      revoked_at: '',
+    };
   };
   return implement(ordersApi, deps, {
     uploadPhoto: async ({ file }) => {
@@ -169,7 +178,7 @@ export function ordersRoutes(deps: RouteDeps): Router {
       });
       return { message, id: order!.id };
     },
-    listOrders: async ({ query, req }) => {
+    listOrders: async ({ query, req, res }) => {
       // Page mode when any paging or filter parameter besides ritual_id is given; otherwise the spec's plain list.
       if (!PAGE_PARAMS.some((name) => req.query[name] !== undefined)) {
         return (await orders.listOrders({ ritual_id: query.ritual_id })).orders.map(adminView);
@@ -179,14 +188,39 @@ export function ordersRoutes(deps: RouteDeps): Router {
         limit: query.limit ?? 50,
         cursor: query.cursor ?? '',
       });
+      // The panel builds the Excel file from these pages: its first page is the download (LGPD audit trail).
+      if (query.download && !query.cursor) {
+        await audit(
+          req,
+          res,
+          reportDownloadAudit({
+            format: query.download,
+            view: 'report',
+            filter: query,
+            orders: ordersInFilter(page.counts, query.status),
+          }),
+        );
+      }
       return { items: page.orders.map(adminView), next_cursor: page.next_cursor || null, counts: page.counts ?? null };
     },
-    exportOrders: async ({ query, res }) => {
+    exportOrders: async ({ query, req, res }) => {
       const view = query.view ?? 'report';
       const filter = filterOf(query);
       const fileName = (query.filename ?? '').replace(/[^A-Za-z0-9_-]/g, '_') || 'clientes';
       // The first page is read before the headers go out, so a bad filter still answers 400 as JSON.
       let page = await orders.queryOrders({ filter, limit: EXPORT_BATCH, cursor: '' });
+      // Audited before a byte of personal data leaves (an unrecorded download answers 503 instead).
+      await audit(
+        req,
+        res,
+        reportDownloadAudit({
+          format: 'csv',
+          view,
+          filter: query,
+          ritualName: query.ritual_name,
+          orders: ordersInFilter(page.counts, query.status),
+        }),
+      );
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}.csv"`);
       res.setHeader('Cache-Control', 'no-store');

@@ -1,8 +1,16 @@
-import { type PaymentConfig, paymentsApi, type Receipt, type ReceiptVerdict } from '@ritual/contracts/http';
+import {
+  type PaymentConfig,
+  paymentsApi,
+  RECEIPT_FILE_NOT_FOUND,
+  type Receipt,
+  type ReceiptVerdict,
+} from '@ritual/contracts/http';
 import type { Order } from '@ritual/proto/ritual/v1/orders';
 import type { PaymentConfig as ConfigMessage, Receipt as ReceiptMessage } from '@ritual/proto/ritual/v1/payments';
 import type { Response, Router } from 'express';
+import { auditTo } from '../http/audit.js';
 import { adminOf } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
 import { implement } from '../http/route.js';
 import { money } from '../http/values.js';
 import type { RouteDeps } from './index.js';
@@ -20,6 +28,7 @@ export function receiptJson(receipt: ReceiptMessage): Receipt {
     duration_ms: receipt.duration_ms,
     created_at: receipt.created_at,
     file_url: receipt.file_url || null,
+    file_note: receipt.file_note || null,
     extracted: receipt.extracted_json ? JSON.parse(receipt.extracted_json) : {},
     reviewed_by: receipt.reviewed_by || null,
     reviewed_at: receipt.reviewed_at || null,
@@ -43,6 +52,7 @@ export const orderOf = (res: Response) => res.locals.order as Order;
 /** PIX configuration, the PIX code of one order, and receipt uploads (spec §7). */
 export function paymentsRoutes(deps: RouteDeps): Router {
   const payments = deps.clients.payments;
+  const audit = auditTo(deps.clients.identity);
   return implement(paymentsApi, deps, {
     getPaymentConfig: async ({ res }) => paymentConfigJson(await payments.getPaymentConfig({}), Boolean(adminOf(res))),
     setPaymentConfig: async ({ body, file }) => {
@@ -76,5 +86,23 @@ export function paymentsRoutes(deps: RouteDeps): Router {
     },
     listReceipts: async ({ params }) =>
       (await payments.listReceipts({ order_id: params.id })).receipts.map(receiptJson),
+    openReceiptFile: async ({ params, query, req, res }) => {
+      // Listing signs a fresh link for each receipt; the one asked for is the view.
+      const [{ receipts }, order] = await Promise.all([
+        payments.listReceipts({ order_id: params.id }),
+        deps.clients.orders.getOrder({ id: params.id }),
+      ]);
+      const receipt = receipts.find((candidate) => candidate.id === params.receipt_id);
+      if (!receipt?.file_url) throw new HttpError(404, RECEIPT_FILE_NOT_FOUND);
+      await audit(req, res, {
+        action: 'receipt.view',
+        subject: order.whatsapp || `pedido ${order.id}`,
+        detail: `pedido ${order.id}: comprovante ${receipt.id} (${receipt.original_name || 'arquivo sem nome'}) aberto`,
+      });
+      res.setHeader('Cache-Control', 'no-store');
+      if (query.format === 'json') return { url: receipt.file_url };
+      res.redirect(302, receipt.file_url);
+      return undefined;
+    },
   });
 }

@@ -73,6 +73,8 @@ export interface ContractStack {
   /** The file storage the services share, and their databases: what a test checks below the API. */
   storage: ObjectStorage;
   databaseUrls: { orders: string; payments: string; reporting: string; messaging: string };
+  /** Another orders replica on the same database, bus and bucket (stopped with the stack). */
+  startOrdersReplica(): Promise<RunningService>;
   stop(): Promise<void>;
 }
 
@@ -142,26 +144,28 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       started(startCatalog({ ...base, ...busConfig, DATABASE_URL: catalogDb }, noSignals)),
       started(
         startIdentity(
-          { ...base, DATABASE_URL: identityDb, JWT_SECRET: jwtSecret, ADMIN_PASSWORD: adminPassword },
+          { ...base, ...busConfig, DATABASE_URL: identityDb, JWT_SECRET: jwtSecret, ADMIN_PASSWORD: adminPassword },
           noSignals,
         ),
       ),
       started(startSiteConfig({ ...base, ...busConfig, DATABASE_URL: siteConfigDb }, noSignals)),
       started(startReporting({ ...base, ...busConfig, DATABASE_URL: reportingDb }, noSignals)),
     ]);
-    const orders = await started(
-      startOrders(
-        {
-          ...base,
-          ...busConfig,
-          ...s3.config,
-          DATABASE_URL: ordersDb,
-          CATALOG_ADDR: address(catalog),
-          ...options.ordersEnv,
-        },
-        { ...noSignals, clock: options.ordersClock },
-      ),
-    );
+    const startOrdersInstance = () =>
+      started(
+        startOrders(
+          {
+            ...base,
+            ...busConfig,
+            ...s3.config,
+            DATABASE_URL: ordersDb,
+            CATALOG_ADDR: address(catalog),
+            ...options.ordersEnv,
+          },
+          { ...noSignals, clock: options.ordersClock },
+        ),
+      );
+    const orders = await startOrdersInstance();
     const payments = await started(
       startPayments(
         {
@@ -233,6 +237,7 @@ export async function startStack(options: StackOptions = {}): Promise<ContractSt
       publicCache,
       storage: createStorage(s3.config),
       databaseUrls: { orders: ordersDb!, payments: paymentsDb!, reporting: reportingDb!, messaging: messagingDb! },
+      startOrdersReplica: startOrdersInstance,
       async unhandledEvents(durable) {
         const info = await (await jetstreamManager(bus.connection)).consumers.info(busConfig.EVENT_STREAM, durable);
         return info.num_pending + info.num_ack_pending;

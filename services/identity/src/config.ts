@@ -1,4 +1,4 @@
-import { baseServiceEnv, databaseEnv, loadConfig } from '@ritual/runtime';
+import { baseServiceEnv, busEnv, databaseEnv, loadConfig } from '@ritual/runtime';
 import { z } from 'zod';
 import { DEV_ADMIN_PASSWORD } from './domain/admin-bootstrap.js';
 
@@ -30,6 +30,7 @@ const identityOwnEnv = z.object({
 
 export const identityEnv = baseServiceEnv
   .extend(databaseEnv.shape)
+  .extend(busEnv.shape)
   .extend(identityOwnEnv.shape)
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

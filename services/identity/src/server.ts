@@ -1,8 +1,18 @@
 import { IdentityService } from '@ritual/proto/ritual/v1/identity';
-import { createLogger, openServiceDatabase, registration, runIfMain, startService } from '@ritual/runtime';
+import {
+  createBus,
+  createLogger,
+  type EventBus,
+  openServiceDatabase,
+  registration,
+  runIfMain,
+  type Subscription,
+  startService,
+} from '@ritual/runtime';
 import { loadIdentityEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { bootstrapAdmin } from './domain/admin-bootstrap.js';
+import { subscribeRetentionEvents } from './events/retention-events.js';
 import { identityHandlers } from './handlers/identity.js';
 import { buildIdentity } from './identity.js';
 
@@ -20,6 +30,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Ident
   const config = loadIdentityEnv(env);
   const logger = createLogger('identity', config.LOG_LEVEL, options.logDestination);
   const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  let bus: EventBus | undefined;
+  let retentionEvents: Subscription | undefined;
   try {
     const { accounts, myAccount, audit } = buildIdentity(db, {
       jwtSecret: config.JWT_SECRET,
@@ -29,14 +41,24 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Ident
       now: options.now,
     });
     await bootstrapAdmin(accounts, config.ADMIN_PASSWORD, logger);
+    const openBus = await createBus(config, logger, { name: 'identity' });
+    bus = openBus;
+    const subscription = await subscribeRetentionEvents({ bus: openBus, audit, logger });
+    retentionEvents = subscription;
     return await startService({
       logger,
       env: config,
       handleSignals: options.handleSignals,
       services: [registration('ritual.v1.Identity', IdentityService, identityHandlers(accounts, myAccount, audit))],
-      stopSteps: [{ name: 'postgres', run: () => pool.end() }],
+      stopSteps: [
+        { name: 'retention events', run: () => subscription.stop() },
+        { name: 'bus', run: () => openBus.close() },
+        { name: 'postgres', run: () => pool.end() },
+      ],
     });
   } catch (err) {
+    await retentionEvents?.stop().catch(() => {});
+    await bus?.close().catch(() => {});
     await pool.end();
     throw err;
   }

@@ -13,6 +13,7 @@ import {
 import { CloudApiClient } from './cloud-api/client.js';
 import { loadMessagingEnv } from './config.js';
 import * as schema from './db/schema.js';
+import { ConsentDesk } from './domain/consent.js';
 import { MessageDesk } from './domain/message-desk.js';
 import { MessageLog } from './domain/message-log.js';
 import { Schedule } from './domain/schedule.js';
@@ -21,6 +22,7 @@ import { SettingsStore } from './domain/settings.js';
 import { VideoLibrary } from './domain/videos.js';
 import { WebhookDesk } from './domain/webhook.js';
 import { CONSUMER, subscribeOrderEvents } from './events/order-events.js';
+import { subscribePrivacyEvents } from './events/privacy-events.js';
 import { messagingHandlers } from './handlers/messaging.js';
 
 export async function start(
@@ -71,13 +73,15 @@ export async function start(
     () => sender.wake(),
     logger.child({ component: 'webhook' }),
   );
+  const log = new MessageLog(db, config.STORE_TIMEZONE);
   const desk = new MessageDesk({
     db,
     settings,
     sender,
-    log: new MessageLog(db, config.STORE_TIMEZONE),
+    log,
     videos,
     webhook,
+    consent: new ConsentDesk({ db, orders }),
     phoneNumberId: account?.phoneNumberId,
     publicOrigin: account?.publicOrigin ?? config.PUBLIC_ORIGIN ?? '',
     reminderDelaysMs: config.WHATSAPP_PIX_REMINDERS,
@@ -85,6 +89,7 @@ export async function start(
   const bus = await createBus(config, logger, { name: 'messaging' });
   const schedule = new Schedule(db, CONSUMER, config.WHATSAPP_PIX_REMINDERS);
   const orderEvents = await subscribeOrderEvents(bus, schedule, () => sender.wake());
+  const privacyEvents = await subscribePrivacyEvents(bus, log);
   sender.start();
   return startService({
     logger,
@@ -93,6 +98,7 @@ export async function start(
     services: [registration('ritual.v1.Messaging', MessagingService, messagingHandlers(desk))],
     stopSteps: [
       { name: 'order events', run: () => orderEvents.stop() },
+      { name: 'privacy events', run: () => privacyEvents.stop() },
       // Stops claiming and waits for the calls in flight, so their wamids are stored before the pool closes.
       { name: 'whatsapp sender', run: () => sender.stop() },
       { name: 'bus', run: () => bus.close() },

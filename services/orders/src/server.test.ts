@@ -61,17 +61,20 @@ describe('orders service over gRPC', () => {
   });
 
   describe('migrations', () => {
-    it('create the orders, their counts, photos and outbox tables on an empty database', async () => {
+    it('create the orders, their counts, corrections, photos, retention and outbox tables on an empty database', async () => {
       const result = await harness.pool.query(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(result.rows.map((row) => row.table_name)).toEqual([
+        'erasures_applied',
+        'order_corrections',
         'order_counts',
         'order_requests',
         'orders',
         'outbox_events',
         'photos',
         'processed_events',
+        'retention_runs',
       ]);
     });
   });
@@ -117,7 +120,13 @@ describe('orders service over gRPC', () => {
     });
 
     it('keeps the consent record (notice version, time, client address) with the order', async () => {
-      const consent = { accepted: true, notice_version: '3', client_address: '203.0.113.7', accepted_at: '' };
+      const consent = {
+        accepted: true,
+        notice_version: '3',
+        client_address: '203.0.113.7',
+        accepted_at: '',
+        revoked_at: '',
+      };
 
       const created = await orders.createOrder(orderRequest({ consent }));
 
@@ -134,7 +143,7 @@ describe('orders service over gRPC', () => {
     });
 
     it('refuses a consent that was not accepted with its pt-BR text', async () => {
-      const consent = { accepted: false, notice_version: '1', client_address: '', accepted_at: '' };
+      const consent = { accepted: false, notice_version: '1', client_address: '', accepted_at: '', revoked_at: '' };
 
       const error = await failure(orders.createOrder(orderRequest({ consent })));
 

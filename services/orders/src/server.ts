@@ -15,13 +15,18 @@ import {
 import { loadOrdersEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { DataSubjects } from './domain/data-subjects.js';
+import { ErasureJournal, reapplyErasures } from './domain/erasure-journal.js';
 import { OrderBook } from './domain/order-book.js';
+import { OrderCorrections } from './domain/order-corrections.js';
+import { OrderErasure } from './domain/order-erasure.js';
 import { OrderQueries } from './domain/order-query.js';
 import { startPaymentExpirySweeper } from './domain/payment-expiry.js';
 import { PhotoStore, startPhotoSweeper } from './domain/photo-store.js';
+import { OrderRetention } from './domain/retention.js';
 import { catalogRituals } from './domain/rituals.js';
 import { consumePspPayments } from './events/psp-payments.js';
 import { consumeReceiptVerified } from './events/receipt-verified.js';
+import { consumeRetentionDue } from './events/retention-due.js';
 import { ordersHandlers } from './handlers/orders.js';
 
 export interface StartOptions {
@@ -47,7 +52,16 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
   const catalog = createClient(CatalogService, config.CATALOG_ADDR);
 
   const photos = new PhotoStore(db, storage, clock, logger);
-  const book = new OrderBook(db, catalogRituals(catalog), photos, {
+  const rituals = catalogRituals(catalog);
+  const erasure = new OrderErasure(photos, clock);
+  const journal = new ErasureJournal(storage, clock);
+  // Before serving: a database restored from a backup older than an erasure must not show the person again.
+  if (
+    await reapplyErasures(db, journal, (tx, orderIds) => erasure.erase(tx, orderIds, 'erasure').then(() => {}), logger)
+  ) {
+    relay.kick();
+  }
+  const book = new OrderBook(db, rituals, photos, {
     clock,
     timeZone: config.STORE_TIMEZONE,
     onEventsQueued,
@@ -56,6 +70,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
   });
   const receipts = await consumeReceiptVerified({ bus, db, book, onEventsQueued, logger });
   const pspPayments = await consumePspPayments({ bus, db, book, onEventsQueued, logger });
+  const retention = await consumeRetentionDue({
+    bus,
+    retention: new OrderRetention(db, erasure, { paymentTtlMs: config.ORDER_PAYMENT_TTL, clock, onEventsQueued }),
+    logger,
+  });
   const sweeper = startPhotoSweeper(photos, config.PHOTO_SWEEP_INTERVAL_MS, logger);
   const expiry = startPaymentExpirySweeper(book, {
     ttlMs: config.ORDER_PAYMENT_TTL,
@@ -77,13 +96,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
           config.ORDER_PAYMENT_TTL,
           new OrderQueries(db, config.STORE_TIMEZONE),
           config.STORE_TIMEZONE,
-          new DataSubjects(db, photos),
+          new DataSubjects(db, erasure, clock, journal),
+          new OrderCorrections(db, rituals, clock),
         ),
       ),
     ],
     stopSteps: [
       { name: 'receipt consumer', run: () => receipts.stop() },
       { name: 'psp payment consumer', run: () => pspPayments.stop() },
+      { name: 'retention consumer', run: () => retention.stop() },
       { name: 'photo sweeper', run: () => sweeper.stop() },
       { name: 'payment expiry sweeper', run: () => expiry.stop() },
       { name: 'outbox relay', run: () => relay.stop() },

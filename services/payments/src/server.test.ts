@@ -115,6 +115,7 @@ describe('payments service', () => {
 
     expect(rows.map((row) => row.table_name)).toEqual([
       'outbox_events',
+      'paid_orders',
       'payment_settings',
       'pix_charges',
       'pix_payments',

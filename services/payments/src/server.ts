@@ -15,10 +15,12 @@ import {
 import { loadPaymentsEnv } from './config.js';
 import * as schema from './db/schema.js';
 import { PaymentConfigStore } from './domain/payment-config-store.js';
+import { ReceiptRetention } from './domain/receipt-retention.js';
 import { ReceiptReview } from './domain/receipt-review.js';
 import { ReceiptDesk } from './domain/receipts.js';
 import { rememberedSiteName } from './domain/site-name.js';
 import { openChargesForNewOrders } from './events/order-created.js';
+import { subscribePrivacyEvents } from './events/privacy-events.js';
 import { paymentsHandlers } from './handlers/payments.js';
 import { createPspDesk } from './psp/psp-desk.js';
 import { OcrEngine } from './verification/ocr.js';
@@ -87,6 +89,12 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     : undefined;
   const newOrders = psp ? await openChargesForNewOrders({ bus, charges: psp.charges }) : undefined;
   psp?.start();
+  const privacyEvents = await subscribePrivacyEvents({
+    bus,
+    receipts,
+    retention: new ReceiptRetention({ db, storage, onEventQueued: () => relay.kick() }),
+    logger: logger.child({ component: 'privacy' }),
+  });
   const review = new ReceiptReview({ db, storage, orders, onEventQueued: () => relay.kick() });
   return startService({
     logger,
@@ -110,6 +118,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: { han
     ],
     stopSteps: [
       { name: 'new-order consumer', run: async () => newOrders?.stop() },
+      { name: 'privacy consumers', run: () => privacyEvents.stop() },
       { name: 'psp', run: async () => psp?.stop() },
       { name: 'ocr', run: () => ocr.close() },
       { name: 'outbox', run: () => relay.stop() },

@@ -21,6 +21,14 @@ describe('object storage on s3rver', () => {
     expect(await storage.get('a/b.bin')).toEqual(content);
   });
 
+  it('list when keys share a prefix answers exactly the keys under it, in order', async () => {
+    for (const key of ['journal/b.json', 'journal/a.json', 'journal-other/c.json', 'elsewhere/d.json']) {
+      await storage.put(key, Buffer.from('{}'), 'application/json');
+    }
+    expect(await storage.list('journal/')).toEqual(['journal/a.json', 'journal/b.json']);
+    expect(await storage.list('nothing-here/')).toEqual([]);
+  });
+
   it('presigned url serves the object over plain HTTP', async () => {
     await storage.put('photo.txt', Buffer.from('olá'), 'text/plain');
     const url = await storage.presignedGetUrl('photo.txt', 60);

@@ -17,6 +17,8 @@ export interface ObjectStorage {
   presignedGetUrl(key: string, expirySeconds: number): Promise<string>;
   remove(key: string): Promise<void>;
   removeMany(keys: string[]): Promise<void>;
+  /** Every key under `prefix`, in the server's (lexicographic) order. */
+  list(prefix: string): Promise<string[]>;
 }
 
 function clientFor(url: string, config: StorageConfig): Client {
@@ -63,6 +65,13 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     },
     async removeMany(keys) {
       if (keys.length) await client.removeObjects(bucket, keys);
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+        if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
+      }
+      return keys;
     },
   };
 }

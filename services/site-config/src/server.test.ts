@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { DataRequestsService, PrivacyService } from '@ritual/proto/ritual/v1/privacy';
+import { DataRequestsService, PrivacyService, RetentionService } from '@ritual/proto/ritual/v1/privacy';
 import { SiteConfigService } from '@ritual/proto/ritual/v1/site_config';
 import { createClient } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
@@ -15,6 +15,7 @@ describe('site-config service', () => {
   let client: ReturnType<typeof createClient<typeof SiteConfigService>>;
   let privacy: ReturnType<typeof createClient<typeof PrivacyService>>;
   let dataRequests: ReturnType<typeof createClient<typeof DataRequestsService>>;
+  let retention: ReturnType<typeof createClient<typeof RetentionService>>;
   const clock = { now: new Date('2026-03-02T13:00:00.000Z') };
 
   beforeAll(async () => {
@@ -26,12 +27,14 @@ describe('site-config service', () => {
     client = createClient(SiteConfigService, `127.0.0.1:${service.port}`);
     privacy = createClient(PrivacyService, `127.0.0.1:${service.port}`);
     dataRequests = createClient(DataRequestsService, `127.0.0.1:${service.port}`);
+    retention = createClient(RetentionService, `127.0.0.1:${service.port}`);
   });
 
   afterAll(async () => {
     client.close();
     privacy.close();
     dataRequests.close();
+    retention.close();
     await service.stop();
     await database.drop();
   });
@@ -46,6 +49,8 @@ describe('site-config service', () => {
       'data_requests',
       'outbox_events',
       'privacy_notices',
+      'retention_runs',
+      'retention_settings',
       'site_settings',
       'theme_settings',
     ]);
@@ -181,5 +186,139 @@ describe('site-config service', () => {
         details: message,
       });
     });
+  });
+  describe('data request answers', () => {
+    const request = { kind: 'access', name: 'Lúcia Ferreira', whatsapp: '(11) 98888-1234', message: '' };
+
+    it('answers a request with the answer, the time and who, and shows it to the client by protocol', async () => {
+      const created = await dataRequests.createDataRequest(request);
+      clock.now = new Date('2026-03-05T10:00:00.000Z');
+
+      const answered = await dataRequests.updateDataRequestStatus({
+        id: created.id,
+        status: 'answered',
+        answer: '  Enviamos seus dados pelo WhatsApp.  ',
+        actor: 'admin',
+      });
+      const seen = await dataRequests.lookupDataRequest({ protocol: created.protocol, whatsapp: '+55 11 98888-1234' });
+
+      expect(answered).toMatchObject({
+        status: 'answered',
+        answer: 'Enviamos seus dados pelo WhatsApp.',
+        answered_at: '2026-03-05T10:00:00.000Z',
+        answered_by: 'admin',
+      });
+      expect(seen).toEqual(answered);
+      clock.now = new Date('2026-03-02T13:00:00.000Z');
+    });
+
+    it('reopens an answered request: open again, the answer no longer shown', async () => {
+      const created = await dataRequests.createDataRequest(request);
+      await dataRequests.updateDataRequestStatus({ id: created.id, status: 'answered', answer: 'Feito', actor: 'ana' });
+
+      const reopened = await dataRequests.updateDataRequestStatus({
+        id: created.id,
+        status: 'open',
+        answer: '',
+        actor: 'ana',
+      });
+
+      expect(reopened).toMatchObject({ status: 'open', answer: '', answered_at: '', answered_by: '' });
+    });
+
+    it.each([
+      [{ status: 'answered', answer: '   ' }, status.INVALID_ARGUMENT, 'Escreva a resposta enviada ao titular'],
+      [
+        { status: 'answered', answer: 'x'.repeat(2001) },
+        status.INVALID_ARGUMENT,
+        'A resposta deve ter no máximo 2000 caracteres',
+      ],
+      [
+        { status: 'closed', answer: 'ok' },
+        status.INVALID_ARGUMENT,
+        'Situação inválida: use "open" (em aberto) ou "answered" (respondido)',
+      ],
+      [{ id: 999_999, status: 'answered', answer: 'ok' }, status.NOT_FOUND, 'Pedido de titular não encontrado'],
+    ])('refuses %o and leaves the request open', async (change, code, details) => {
+      const created = await dataRequests.createDataRequest(request);
+
+      await expect(
+        dataRequests.updateDataRequestStatus({ id: created.id, actor: 'admin', ...change }),
+      ).rejects.toMatchObject({ code, details });
+      const listed = (await dataRequests.listDataRequests({})).requests.find((row) => row.id === created.id);
+      expect(listed).toMatchObject({ status: 'open', answer: '' });
+    });
+
+    it('answers the same NOT_FOUND for a wrong WhatsApp, an unknown protocol or a wrong year', async () => {
+      const created = await dataRequests.createDataRequest(request);
+      const wrongYear = created.protocol.replace('LGPD-2026', 'LGPD-2025');
+      const attempts = [
+        { protocol: created.protocol, whatsapp: '(11) 98888-1235' },
+        { protocol: 'LGPD-2026-999999', whatsapp: request.whatsapp },
+        { protocol: wrongYear, whatsapp: request.whatsapp },
+        { protocol: 'qualquer coisa', whatsapp: request.whatsapp },
+      ];
+
+      for (const attempt of attempts) {
+        await expect(dataRequests.lookupDataRequest(attempt)).rejects.toMatchObject({
+          code: status.NOT_FOUND,
+          details: 'Nenhum pedido encontrado com este protocolo e WhatsApp',
+        });
+      }
+      expect(
+        await dataRequests.lookupDataRequest({ protocol: created.protocol.toLowerCase(), whatsapp: '11988881234' }),
+      ).toMatchObject({ id: created.id, status: 'open' });
+    });
+  });
+
+  describe('retention settings', () => {
+    it('are the defaults before a save: 30 days, paid orders kept, 90 days, 5 years', async () => {
+      expect(await retention.getRetentionSettings({})).toEqual({
+        unpaid_order_days: 30,
+        receipt_file_days: 90,
+        answered_request_years: 5,
+      });
+    });
+
+    it('saves each value, an unset one meaning keep forever', async () => {
+      const saved = await retention.updateRetentionSettings({ unpaid_order_days: 15, paid_order_months: 60 });
+
+      expect(saved).toEqual({ unpaid_order_days: 15, paid_order_months: 60 });
+      expect(await retention.getRetentionSettings({})).toEqual(saved);
+    });
+
+    it.each([
+      [{ unpaid_order_days: 0 }, 'Pedidos não pagos: informe de 1 a 3650 dias, ou deixe em branco para guardar sempre'],
+      [{ paid_order_months: 1201 }, 'Pedidos pagos: informe de 1 a 1200 meses, ou deixe em branco para guardar sempre'],
+      [
+        { receipt_file_days: -5 },
+        'Arquivos de comprovantes: informe de 1 a 3650 dias, ou deixe em branco para guardar sempre',
+      ],
+      [
+        { answered_request_years: 101 },
+        'Pedidos de titulares respondidos: informe de 1 a 100 anos, ou deixe em branco para guardar sempre',
+      ],
+    ])('refuses %o with its pt-BR detail and keeps the saved values', async (change, message) => {
+      const before = await retention.getRetentionSettings({});
+
+      await expect(retention.updateRetentionSettings(change)).rejects.toMatchObject({
+        code: status.INVALID_ARGUMENT,
+        details: message,
+      });
+      expect(await retention.getRetentionSettings({})).toEqual(before);
+    });
+  });
+
+  it("runs the day's retention at start when it is past 03:00 in the store and the day has no run yet", async () => {
+    await service.retention.check();
+
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const runs = await db.query('SELECT run_id FROM retention_runs');
+    const due = await db.query("SELECT payload FROM outbox_events WHERE type = 'privacy.retention_due'");
+    await db.end();
+
+    expect(runs.rows).toEqual([{ run_id: '2026-03-02' }]);
+    expect(due.rows).toHaveLength(1);
   });
 });

@@ -37,8 +37,19 @@ export const adminPaths = {
   theme: '/admin/tema',
   reports: '/admin/relatorios',
   privacy: '/admin/privacidade',
+  /** The audit trail of who handled whose personal data (issue 37). */
+  audit: '/admin/auditoria',
   /** The signed-in admin's own account (issue 36): two-step sign-in, sessions, password, activity. */
   account: '/admin/conta',
 } as const;
 
 export const editRitualPath = (id: string | number) => `/admin/rituais/${encodeURIComponent(String(id))}/editar`;
+
+/** The privacy desk (issue 37) of one data subject request, on the Privacidade screen. */
+export const PRIVACY_REQUEST_PARAM = 'pedido';
+/** The privacy desk of one WhatsApp without a request (from a client's row in Clientes). */
+export const PRIVACY_WHATSAPP_PARAM = 'whatsapp';
+export const privacyRequestPath = (id: string | number) =>
+  `${adminPaths.privacy}?${PRIVACY_REQUEST_PARAM}=${encodeURIComponent(String(id))}`;
+export const privacyPersonPath = (whatsapp: string) =>
+  `${adminPaths.privacy}?${PRIVACY_WHATSAPP_PARAM}=${encodeURIComponent(whatsapp)}`;

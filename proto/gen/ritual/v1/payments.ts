@@ -127,6 +127,11 @@ export interface Receipt {
   reviewed_by: string;
   reviewed_at: string;
   review_note: string;
+  /**
+   * pt-BR, why file_url is empty although the file was stored: "arquivo apagado pela retenção" or "arquivo apagado a
+   * pedido do titular (LGPD)"; empty while the file is kept (or when it was refused before storage).
+   */
+  file_note: string;
 }
 
 export interface ReceiptList {
@@ -1111,6 +1116,7 @@ function createBaseReceipt(): Receipt {
     reviewed_by: "",
     reviewed_at: "",
     review_note: "",
+    file_note: "",
   };
 }
 
@@ -1160,6 +1166,9 @@ export const Receipt: MessageFns<Receipt> = {
     }
     if (message.review_note !== "") {
       writer.uint32(122).string(message.review_note);
+    }
+    if (message.file_note !== "") {
+      writer.uint32(130).string(message.file_note);
     }
     return writer;
   },
@@ -1297,6 +1306,14 @@ export const Receipt: MessageFns<Receipt> = {
             message.review_note = reader.string();
             continue;
           }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.file_note = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1329,6 +1346,7 @@ export const Receipt: MessageFns<Receipt> = {
     message.reviewed_by = object.reviewed_by ?? "";
     message.reviewed_at = object.reviewed_at ?? "";
     message.review_note = object.review_note ?? "";
+    message.file_note = object.file_note ?? "";
     return message;
   },
 };

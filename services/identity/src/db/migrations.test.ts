@@ -1,3 +1,6 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { migrateDatabase, migrationsFolder, openDatabase } from '@ritual/runtime';
 import { createTestDatabase } from '@ritual/runtime/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +55,36 @@ describe('identity migrations', () => {
 
     expect(first?.username).toBe('Ana');
     expect(second).toBeUndefined();
+  });
+
+  it('give the entries already written before the Auditoria filters their WhatsApp digits, without rewriting history', async () => {
+    const earlier = await createTestDatabase('identity');
+    const old = openDatabase(earlier.url, schema);
+    const folder = await mkdtemp(join(tmpdir(), 'identity-migrations-'));
+    try {
+      // The migrations as a deployment before the filters had them: up to 0002.
+      await cp(migrationsFolder(import.meta.url), folder, { recursive: true });
+      const journalFile = join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+      journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag <= '0002');
+      await writeFile(journalFile, JSON.stringify(journal));
+      await migrateDatabase(old.db, folder);
+      await old.pool.query(
+        `INSERT INTO audit_log (actor, action, subject, detail) VALUES ('admin', 'data_subject.export', '+55 (11) 98765-4321', 'a'), ('admin', 'data_subject.export', 'pedido 42', 'b')`,
+      );
+
+      await migrateDatabase(old.db, migrationsFolder(import.meta.url));
+
+      const { rows } = await old.pool.query('SELECT subject_digits, detail FROM audit_log ORDER BY id');
+      expect(rows).toEqual([
+        { subject_digits: '11987654321', detail: 'a' },
+        { subject_digits: '', detail: 'b' },
+      ]);
+      await expect(old.pool.query(`UPDATE audit_log SET detail = 'mudado'`)).rejects.toThrow(/append-only/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+      await old.pool.end();
+      await earlier.drop();
+    }
   });
 });

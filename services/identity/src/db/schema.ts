@@ -52,10 +52,32 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     device: text('device').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The subject's WhatsApp digits (country code 55 dropped) when the subject is a phone number, else '': the
+     * Auditoria finds a person whatever the formatting the admin typed. Computed by PostgreSQL, so every row has it.
+     */
+    subjectDigits: text('subject_digits')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN subject ~ '^[0-9 ()+.-]+$' AND regexp_replace(subject, '[^0-9]', '', 'g') ~ '^(55)?[0-9]{10,11}$'
+          THEN substr(regexp_replace(subject, '[^0-9]', '', 'g'), CASE WHEN length(regexp_replace(subject, '[^0-9]', '', 'g')) > 11 THEN 3 ELSE 1 END)
+          ELSE '' END`,
+      ),
+    /** Set on entries written from an event (e.g. one retention run of one service): a redelivery writes nothing. */
+    dedupeKey: text('dedupe_key'),
   },
   (table) => [
     index('audit_log_user_idx').on(table.userId, table.id),
     index('audit_log_kind_idx').on(table.kind, table.id),
+    // The Auditoria's filters, newest first, over the personal-data entries.
+    index('audit_log_data_subject_idx')
+      .on(table.subjectDigits, table.id)
+      .where(sql`${table.kind} = 'data' AND ${table.subjectDigits} <> ''`),
+    index('audit_log_data_text_subject_idx').on(table.subject, table.id).where(sql`${table.kind} = 'data'`),
+    index('audit_log_data_action_idx').on(table.action, table.id).where(sql`${table.kind} = 'data'`),
+    index('audit_log_data_actor_idx').on(table.actor, table.id).where(sql`${table.kind} = 'data'`),
+    index('audit_log_data_created_idx').on(table.createdAt).where(sql`${table.kind} = 'data'`),
+    uniqueIndex('audit_log_dedupe_key').on(table.dedupeKey).where(sql`${table.dedupeKey} IS NOT NULL`),
   ],
 );
 

@@ -1,13 +1,17 @@
+import type { RetentionDone } from '@ritual/contracts/events';
 import { ACTIVITY_EVENTS, type ActivityEventName } from '@ritual/contracts/http/account';
-import type { AuditEntry } from '@ritual/proto/ritual/v1/identity';
+import type { AuditEntry, AuditQuery } from '@ritual/proto/ritual/v1/identity';
 import { invalidArgument } from '@ritual/runtime';
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from '../db/schema.js';
 import { auditLog } from '../db/schema.js';
 import type { ClientInfo } from './sessions.js';
 
 const PAGE_MAX = 200;
+export const SYSTEM_ACTOR = 'sistema';
+export const RETENTION_RUN = 'retention.run';
+export const INVALID_AUDIT_BOUND = 'Data inválida no filtro da auditoria';
 const DATA = 'data';
 const SECURITY = 'security';
 
@@ -51,18 +55,50 @@ export class AuditLog {
     if (!entry.actor || !entry.action) throw invalidArgument('Registro de auditoria sem autor ou ação');
     const [row] = await this.db
       .insert(auditLog)
-      .values({ actor: entry.actor, action: entry.action, subject: entry.subject, detail: entry.detail })
+      .values({
+        actor: clip(entry.actor, 100),
+        action: clip(entry.action, 100),
+        subject: entry.subject,
+        detail: entry.detail,
+        ip: clip(entry.ip, 64),
+      })
       .returning();
     return toEntry(row!);
   }
 
-  /** The personal-data log, newest first (the security events have their own reads below). */
-  async page(limit: number, beforeId: number): Promise<{ entries: AuditEntry[]; nextBeforeId: number }> {
-    const size = Math.min(Math.max(limit || 50, 1), PAGE_MAX);
+  /**
+   * One entry per retention_done event (actor "sistema"); a redelivery of the same event writes nothing and answers
+   * false. Two replicas that shared a run's rows each publish their part, and each part is written with its counts.
+   */
+  async recordRetention(done: RetentionDone, eventId: string): Promise<boolean> {
+    if (!done.run_id || !done.service) throw invalidArgument('Execução da retenção sem identificador ou serviço');
+    const finished = new Date(done.finished_at);
+    const rows = await this.db
+      .insert(auditLog)
+      .values({
+        actor: SYSTEM_ACTOR,
+        action: RETENTION_RUN,
+        subject: done.service,
+        detail: `${done.summary} (execução ${done.run_id})`,
+        dedupeKey: `${RETENTION_RUN}:${eventId}`,
+        ...(Number.isNaN(finished.getTime()) ? {} : { createdAt: finished }),
+      })
+      .onConflictDoNothing({ target: auditLog.dedupeKey, where: sql`${auditLog.dedupeKey} IS NOT NULL` })
+      .returning({ id: auditLog.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The personal-data log, newest first, paged by before_id (the security events have their own reads below).
+   * Filters: exact actor and action; subject matched by its WhatsApp digits when it is a phone number, else as
+   * typed; created_at within [from, to).
+   */
+  async page(query: Partial<AuditQuery>): Promise<{ entries: AuditEntry[]; nextBeforeId: number }> {
+    const size = Math.min(Math.max(query.limit || 50, 1), PAGE_MAX);
     const rows = await this.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.kind, DATA), beforeId > 0 ? lt(auditLog.id, beforeId) : undefined))
+      .where(and(eq(auditLog.kind, DATA), ...filters(query)))
       .orderBy(desc(auditLog.id))
       .limit(size + 1);
     const entries = rows.slice(0, size).map(toEntry);
@@ -138,11 +174,39 @@ export class AuditLog {
   }
 }
 
+/** The digits a WhatsApp is stored by in subject_digits (country code 55 dropped); '' when it is no phone number. */
+export function whatsappDigits(text: string): string {
+  if (!/^[0-9 ()+.-]+$/.test(text)) return '';
+  const digits = text.replace(/\D/g, '');
+  if (!/^(55)?\d{10,11}$/.test(digits)) return '';
+  return digits.length > 11 ? digits.slice(2) : digits;
+}
+
+function bound(iso: string): Date {
+  const at = new Date(iso);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso) || Number.isNaN(at.getTime())) throw invalidArgument(INVALID_AUDIT_BOUND);
+  return at;
+}
+
+function filters(query: Partial<AuditQuery>): (SQL | undefined)[] {
+  const subject = query.subject?.trim() ?? '';
+  const digits = whatsappDigits(subject);
+  return [
+    query.before_id && query.before_id > 0 ? lt(auditLog.id, query.before_id) : undefined,
+    query.actor?.trim() ? eq(auditLog.actor, query.actor.trim()) : undefined,
+    query.action?.trim() ? eq(auditLog.action, query.action.trim()) : undefined,
+    digits ? eq(auditLog.subjectDigits, digits) : subject ? eq(auditLog.subject, subject) : undefined,
+    query.from ? gte(auditLog.createdAt, bound(query.from)) : undefined,
+    query.to ? lt(auditLog.createdAt, bound(query.to)) : undefined,
+  ];
+}
+
 const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   id: row.id,
   actor: row.actor,
   action: row.action,
   subject: row.subject,
   detail: row.detail,
+  ip: row.ip,
   created_at: row.createdAt.toISOString(),
 });

@@ -68,8 +68,8 @@ export function identityHandlers(
       return {};
     },
     recordAudit: (entry) => audit.record(entry),
-    listAudit: async ({ limit, before_id }) => {
-      const page = await audit.page(limit, before_id);
+    listAudit: async (query) => {
+      const page = await audit.page(query);
       return { entries: page.entries, next_before_id: page.nextBeforeId };
     },
 

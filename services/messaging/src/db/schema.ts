@@ -114,6 +114,17 @@ export const optOuts = pgTable('opt_outs', {
   replyError: text('reply_error'),
 });
 
+/**
+ * Numbers whose person withdrew consent (LGPD art. 8 §5, "Revogar consentimento" in the panel): unlike SAIR, no kind
+ * goes to them any more, payment and video confirmations included, for the orders placed up to `revoked_at` (an order
+ * placed later carries a consent of its own). Kept under the opt-out key; removed with the person's erasure.
+ */
+export const consentRevocations = pgTable('consent_revocations', {
+  /** optOutKey of the number: 55 + DDD + the last 8 digits. */
+  recipient: text('recipient').primaryKey(),
+  revokedAt: at('revoked_at').notNull(),
+});
+
 /** The ritual videos of Envio de Vídeo, kept in S3 under videos/; uploaded to the Cloud API once, at first send. */
 export const videoFiles = pgTable('video_files', {
   id: text('id').primaryKey(),

@@ -100,6 +100,7 @@ export const CANCEL_REASONS = {
   noWhatsapp: 'Pedido sem WhatsApp válido',
   noLink: 'Pedido sem link guardado (feito antes dos links de pedido)',
   optedOut: 'O cliente pediu para não receber mensagens (SAIR)',
+  consentRevoked: 'O cliente revogou o consentimento (LGPD): nenhuma mensagem é enviada',
   kindOff: 'Tipo de mensagem desligado no painel',
   orderGone: 'Pedido não encontrado',
   noVideo: 'Vídeo do envio não encontrado',

@@ -1,6 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import { type Database, DomainError } from '@ritual/runtime';
 import * as schema from '../db/schema.js';
+import type { ConsentDesk } from './consent.js';
 import { brl, requireRecipient } from './kinds.js';
 import type { MessageLog, MessageRow } from './message-log.js';
 import type { Sender } from './sender.js';
@@ -31,6 +32,7 @@ export class MessageDesk {
       log: MessageLog;
       videos: VideoLibrary;
       webhook: WebhookDesk;
+      consent: ConsentDesk;
       phoneNumberId: string | undefined;
       publicOrigin: string;
       reminderDelaysMs: number[];
@@ -112,5 +114,10 @@ export class MessageDesk {
 
   eraseDataSubject(whatsapp: string): Promise<{ messages: number; optOuts: number }> {
     return this.deps.log.erase(requireRecipient(whatsapp));
+  }
+
+  /** The scheduled messages dropped. */
+  revokeConsent(whatsapp: string): Promise<number> {
+    return this.deps.consent.revoke(whatsapp);
   }
 }

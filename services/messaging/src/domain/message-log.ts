@@ -1,6 +1,6 @@
 import { instantOf } from '@ritual/contracts/store-time';
-import { type Database, invalidArgument } from '@ritual/runtime';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type Database, type DbTransaction, invalidArgument } from '@ritual/runtime';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import { optOutKey } from './opt-outs.js';
 
@@ -66,21 +66,31 @@ export class MessageLog {
       .orderBy(asc(schema.messages.createdAt), asc(schema.messages.id));
   }
 
-  /** Removes the number and the parameters (name, ritual, link) from its messages, and its opt-out. */
+  /**
+   * Removes the number and the parameters (name, ritual, link) from its messages, and its opt-out and consent
+   * revocation: once the person's orders are erased no order carries the number, so nothing could be sent under the
+   * withdrawn consent, and keeping the number only to remember that would be keeping it without purpose (LGPD art. 16).
+   */
   async erase(recipient: string): Promise<{ messages: number; optOuts: number }> {
     return this.db.transaction(async (tx) => {
-      const erased = await tx
-        .update(schema.messages)
-        .set({ recipient: '', parameters: [] })
-        .where(inArray(schema.messages.recipient, variants(recipient)))
-        .returning({ id: schema.messages.id });
+      const erased = await blankMessages(tx, inArray(schema.messages.recipient, variants(recipient)));
       const optOuts = await tx
         .delete(schema.optOuts)
         .where(eq(schema.optOuts.recipient, optOutKey(recipient)))
         .returning({ recipient: schema.optOuts.recipient });
+      await tx.delete(schema.consentRevocations).where(eq(schema.consentRevocations.recipient, optOutKey(recipient)));
       await tx.delete(schema.recipientPacing).where(inArray(schema.recipientPacing.recipient, variants(recipient)));
-      return { messages: erased.length, optOuts: optOuts.length };
+      return { messages: erased, optOuts: optOuts.length };
     });
+  }
+
+  /**
+   * The messages of orders orders erased (orders.personal_data_erased: retention, or an erasure re-applied after a
+   * restore), blanked as `erase` blanks a person's. The number's opt-out stays: other orders may still carry it.
+   */
+  async eraseOrders(orderIds: number[]): Promise<number> {
+    if (orderIds.length === 0) return 0;
+    return this.db.transaction((tx) => blankMessages(tx, inArray(schema.messages.orderId, orderIds)));
   }
 
   /** Orders paid after a reminder, in the store-time-zone days given (both inclusive; empty = unbounded). */
@@ -107,8 +117,18 @@ export class MessageLog {
   }
 }
 
+/** The one way messages lose their personal data: no number, no parameters (name, ritual, link). */
+async function blankMessages(tx: DbTransaction<typeof schema>, which: SQL | undefined): Promise<number> {
+  const erased = await tx
+    .update(schema.messages)
+    .set({ recipient: '', parameters: [] })
+    .where(which)
+    .returning({ id: schema.messages.id });
+  return erased.length;
+}
+
 /** A Brazilian mobile as WhatsApp may spell it: with and without the leading 9. */
-function variants(recipient: string): string[] {
+export function variants(recipient: string): string[] {
   const key = optOutKey(recipient);
   const mobile = /^55(\d{2})(\d{8})$/.exec(key);
   return mobile && /^[6-9]/.test(mobile[2]!)

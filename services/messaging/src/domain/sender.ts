@@ -4,6 +4,7 @@ import { type AsyncClient, type Database, isServiceError, type Logger } from '@r
 import { and, eq, sql } from 'drizzle-orm';
 import { type CloudApiClient, CloudApiError, classifyFailure, type TemplateMessage } from '../cloud-api/client.js';
 import * as schema from '../db/schema.js';
+import { consentRevoked } from './consent.js';
 import {
   brl,
   CANCEL_REASONS,
@@ -315,6 +316,10 @@ export class Sender {
     if (!order.consent?.accepted) return { kind: 'cancel', reason: CANCEL_REASONS.noConsent };
     const to = recipientDigits(order.whatsapp);
     if (!to) return { kind: 'cancel', reason: CANCEL_REASONS.noWhatsapp };
+    // A withdrawn consent stops every kind: marked on the order by orders, or recorded here for the number.
+    if (order.consent.revoked_at || (await consentRevoked(this.options.db, to, order.created_at))) {
+      return { kind: 'cancel', reason: CANCEL_REASONS.consentRevoked, recipient: to };
+    }
     if (!KINDS_PAST_OPT_OUT.has(row.kind) && (await isOptedOut(this.options.db, to))) {
       return { kind: 'cancel', reason: CANCEL_REASONS.optedOut, recipient: to };
     }

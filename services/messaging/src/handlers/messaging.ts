@@ -95,5 +95,6 @@ export function messagingHandlers(desk: MessageDesk): AsyncService<typeof Messag
       const erased = await desk.eraseDataSubject(whatsapp);
       return { messages: erased.messages, opt_outs: erased.optOuts };
     },
+    revokeConsent: async ({ whatsapp }) => ({ cancelled: await desk.revokeConsent(whatsapp) }),
   };
 }

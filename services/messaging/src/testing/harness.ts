@@ -79,7 +79,13 @@ export function testOrder(
         payment_expires_at: snapshot.requires_payment ? new Date(Date.parse(createdAt) + 3_600_000).toISOString() : '',
         expired: false,
         late_payment: false,
-        consent: { accepted: true, notice_version: '2026-01', client_address: '127.0.0.1', accepted_at: createdAt },
+        consent: {
+          accepted: true,
+          notice_version: '2026-01',
+          client_address: '127.0.0.1',
+          accepted_at: createdAt,
+          revoked_at: '',
+        },
         ...order,
       },
     },
@@ -101,7 +107,10 @@ export async function eventually<T>(
   }
 }
 
-/** A fake orders service answering GetOrderContact from a map the test controls. */
+/** The digits of a Brazilian number without the country code, as orders matches a person's WhatsApp. */
+const localDigits = (whatsapp: string) => whatsapp.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+
+/** A fake orders service answering GetOrderContact (and a person's orders) from a map the test controls. */
 export async function startFakeOrders() {
   const contacts = new Map<number, OrderContact>();
   let calls = 0;
@@ -112,6 +121,11 @@ export async function startFakeOrders() {
       if (!contact) throw notFound('Pedido não encontrado');
       return contact;
     },
+    findDataSubjectOrders: async ({ whatsapp }) => ({
+      orders: [...contacts.values()]
+        .map((contact) => contact.order!)
+        .filter((order) => localDigits(order.whatsapp) === localDigits(whatsapp)),
+    }),
   });
   return { ...fake, contacts, calls: () => calls };
 }
@@ -224,6 +238,10 @@ export async function startHarness(options: HarnessOptions = {}) {
       client!.close();
       service = await launch();
       client = createClient(MessagingService, `127.0.0.1:${service.port}`);
+    },
+    /** Publishes an event as another service would. */
+    async publish<T>(type: string, data: T) {
+      await publisher.publish(newEvent(type, data));
     },
     /** The order exists at orders and its orders.created is published. */
     async create(order: TestOrder) {

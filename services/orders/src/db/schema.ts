@@ -6,6 +6,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -51,6 +52,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** created_at as a calendar day in the store time zone. */
     storeDate: date('store_date', { mode: 'string' }).notNull(),
+    /**
+     * When payment_status became what it is (placing the order sets it): a cancelled order's cancellation, a paid
+     * order's payment. Retention measures from it. Orders cancelled before it was kept count from migration 0010.
+     */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set when the payment-expiry sweeper cancelled the order for want of payment. */
     expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     /** The bank confirmed a payment after the order had expired or been cancelled; the operator should look. */
@@ -59,6 +65,13 @@ export const orders = pgTable(
     consentNoticeVersion: text('consent_notice_version'),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
     consentAddress: text('consent_address'),
+    /** The person withdrew consent (LGPD art. 8 §5): no message of any kind is sent for the order again. */
+    consentRevokedAt: timestamp('consent_revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the personal fields were blanked (an erasure, retention, or an erasure re-applied after a restore); an
+     * erased order is never erased again, corrected or found by its person.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     /** What the admin search matches: the client's name (spec §3 keys) and the ritual's, lower case, no accents. */
     searchText: text('search_text')
       .notNull()
@@ -81,6 +94,8 @@ export const orders = pgTable(
     index('orders_unpaid_created_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending' AND ${t.requiresPayment}`),
+    // Retention's scan: orders not yet erased, by status and the time they took it.
+    index('orders_retention_idx').on(t.paymentStatus, t.statusChangedAt).where(sql`${t.erasedAt} IS NULL`),
     // Makes "one registration without payment per WhatsApp, ritual and day" hold under concurrent requests.
     uniqueIndex('orders_one_registration_a_day')
       .on(t.ritualId, t.whatsappDigits, t.storeDate)
@@ -136,3 +151,40 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ritualId, t.paymentStatus, t.slot] })],
 );
+
+/**
+ * An order's corrections (LGPD art. 18 III): which field, who and when. The value it had is deliberately not kept:
+ * it was inaccurate personal data, and keeping it would defeat the correction.
+ */
+export const orderCorrections = pgTable(
+  'order_corrections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The form field key corrected, or "whatsapp". */
+    field: text('field').notNull(),
+    /** The admin's username. */
+    actor: text('actor').notNull(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('order_corrections_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * What each retention run (privacy.retention_due, one a day) erased here, added to in the transaction of each batch:
+ * a run delivered again after a crash reports the whole run's counts, not only what its second delivery found.
+ */
+export const retentionRuns = pgTable('retention_runs', {
+  runId: text('run_id').primaryKey(),
+  unpaidOrdersErased: integer('unpaid_orders_erased').notNull().default(0),
+  paidOrdersAnonymised: integer('paid_orders_anonymised').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The erasure-journal entries (domain/erasure-journal.ts) this database has applied; keys only, no personal data. */
+export const erasuresApplied = pgTable('erasures_applied', {
+  key: text('key').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -317,7 +317,7 @@ export class OrderBook {
     if (previous === next) return { order: current, changed: false };
     const [order] = await tx
       .update(orders)
-      .set({ paymentStatus: next, ...alsoSet })
+      .set({ paymentStatus: next, statusChangedAt: this.options.clock(), ...alsoSet })
       .where(eq(orders.id, current.id))
       .returning();
     const event: OrderStatusChanged = {
@@ -360,6 +360,7 @@ export class OrderBook {
           tokenHash: kind.tokenHash,
           sealedLinkToken: kind.sealedLinkToken,
           createdAt,
+          statusChangedAt: createdAt,
           storeDate: storeDate(createdAt, this.options.timeZone),
           ...(request.consent && {
             consentNoticeVersion: request.consent.notice_version.slice(0, 20),

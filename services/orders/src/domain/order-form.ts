@@ -43,34 +43,44 @@ export function validateOrderForm(fields: FormField[], input: OrderFormInput): V
     if (known.has(key)) formData[key] = value.trim();
   }
 
-  for (const field of fields) {
-    const label = field.label || field.name;
-    const value = formData[field.name] ?? '';
-    if (value.length > FIELD_VALUE_MAX) {
-      throw invalidArgument(`${label} deve ter no máximo ${FIELD_VALUE_MAX} caracteres`);
-    }
-    if (!value) {
-      if (field.required) throw invalidArgument(`${label} é obrigatório`);
-      continue;
-    }
-    if (field.type === 'email' && !EMAIL.test(value)) throw invalidArgument('Email inválido');
-    if (field.type === 'tel' && !PHONE.test(value)) {
-      throw invalidArgument('Telefone deve estar no formato (xx) xxxxx-xxxx');
-    }
-  }
-
-  const fullName = formData[FULL_NAME_FIELD] ?? '';
-  if (!fullName) throw invalidArgument('Nome completo é obrigatório');
-  if (fullName.length > FULL_NAME_MAX) {
-    throw invalidArgument(`Nome completo deve ter no máximo ${FULL_NAME_MAX} caracteres`);
-  }
+  for (const field of fields) checkFormField(field, formData[field.name] ?? '');
+  checkFullName(formData[FULL_NAME_FIELD] ?? '');
   const contact = formData[CONTACT_WHATSAPP_FIELD] ?? '';
-  if (!contact) throw invalidArgument('WhatsApp é obrigatório');
-  if (!PHONE.test(contact)) throw invalidArgument('WhatsApp deve estar no formato (xx) xxxxx-xxxx');
+  checkContactWhatsapp(contact);
 
   if (input.whatsapp.trim().length > WHATSAPP_MAX) {
     throw invalidArgument(`WhatsApp deve ter no máximo ${WHATSAPP_MAX} caracteres`);
   }
   const whatsapp = orderWhatsapp(formData);
   return { formData, whatsapp, whatsappDigits: onlyDigits(whatsapp) || onlyDigits(contact) };
+}
+
+/** Spec §5, one ritual field's value (trimmed): its length, required, and the email and tel formats. */
+export function checkFormField(field: FormField, value: string): void {
+  const label = field.label || field.name;
+  if (value.length > FIELD_VALUE_MAX) {
+    throw invalidArgument(`${label} deve ter no máximo ${FIELD_VALUE_MAX} caracteres`);
+  }
+  if (!value) {
+    if (field.required) throw invalidArgument(`${label} é obrigatório`);
+    return;
+  }
+  if (field.type === 'email' && !EMAIL.test(value)) throw invalidArgument('Email inválido');
+  if (field.type === 'tel' && !PHONE.test(value)) {
+    throw invalidArgument('Telefone deve estar no formato (xx) xxxxx-xxxx');
+  }
+}
+
+/** Spec §5, the fixed full name (nome_completo_fixo). */
+export function checkFullName(value: string): void {
+  if (!value) throw invalidArgument('Nome completo é obrigatório');
+  if (value.length > FULL_NAME_MAX) {
+    throw invalidArgument(`Nome completo deve ter no máximo ${FULL_NAME_MAX} caracteres`);
+  }
+}
+
+/** Spec §5, the fixed WhatsApp (whatsapp_contato). */
+export function checkContactWhatsapp(value: string): void {
+  if (!value) throw invalidArgument('WhatsApp é obrigatório');
+  if (!PHONE.test(value)) throw invalidArgument('WhatsApp deve estar no formato (xx) xxxxx-xxxx');
 }

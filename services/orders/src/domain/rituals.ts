@@ -1,5 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import type { CatalogService, Ritual } from '@ritual/proto/ritual/v1/catalog';
+import type { FormField } from '@ritual/proto/ritual/v1/common';
 import { type AsyncClient, DomainError, isServiceError, notFound } from '@ritual/runtime';
 
 export const RITUAL_NOT_FOUND = 'Ritual não encontrado';
@@ -7,6 +8,16 @@ export const RITUAL_NOT_FOUND = 'Ritual não encontrado';
 export interface RitualSource {
   /** The ritual an order may be placed for: it exists and is active; else NOT_FOUND. */
   orderableRitual(ritualId: string): Promise<Ritual>;
+  /** The ritual's form fields as the catalog has them now, active or not; undefined once the ritual is deleted. */
+  ritualFields(ritualId: number): Promise<FormField[] | undefined>;
+}
+
+/** UNAVAILABLE and DEADLINE_EXCEEDED passed on as they are, so the gateway answers 503 instead of a generic 500. */
+function passOn(err: unknown): unknown {
+  if (isServiceError(err) && (err.code === status.UNAVAILABLE || err.code === status.DEADLINE_EXCEEDED)) {
+    return new DomainError(err.code, err.details);
+  }
+  return err;
 }
 
 type CatalogClient = Pick<AsyncClient<typeof CatalogService>, 'getRitual'>;
@@ -22,14 +33,18 @@ export function catalogRituals(catalog: CatalogClient): RitualSource {
         ritual = await catalog.getRitual({ id });
       } catch (err) {
         if (isServiceError(err) && err.code === status.NOT_FOUND) throw notFound(RITUAL_NOT_FOUND);
-        if (isServiceError(err) && (err.code === status.UNAVAILABLE || err.code === status.DEADLINE_EXCEEDED)) {
-          // Passed on as is, so the gateway answers 503 instead of a generic 500.
-          throw new DomainError(err.code, err.details);
-        }
-        throw err;
+        throw passOn(err);
       }
       if (!ritual.active) throw notFound(RITUAL_NOT_FOUND);
       return ritual;
+    },
+    async ritualFields(ritualId) {
+      try {
+        return (await catalog.getRitual({ id: ritualId })).form_fields;
+      } catch (err) {
+        if (isServiceError(err) && err.code === status.NOT_FOUND) return undefined;
+        throw passOn(err);
+      }
     },
   };
 }

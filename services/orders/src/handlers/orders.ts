@@ -1,4 +1,4 @@
-import { type Order, type OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
+import { type Order, type OrderCorrectionEntry, type OrdersService, StatusActor } from '@ritual/proto/ritual/v1/orders';
 import { type AsyncService, paymentDeadline, permissionDenied } from '@ritual/runtime';
 import type { DataSubjects } from '../domain/data-subjects.js';
 import {
@@ -8,6 +8,7 @@ import {
   REGISTRATION_SUCCESS,
   STATUS_CHANGE_DENIED,
 } from '../domain/order-book.js';
+import type { CorrectionRecord, OrderCorrections } from '../domain/order-corrections.js';
 import { filterConditions, type OrderQueries } from '../domain/order-query.js';
 import type { PhotoStore } from '../domain/photo-store.js';
 
@@ -36,7 +37,17 @@ function orderMessage(order: OrderRecord, paymentTtlMs: number): Order {
             notice_version: order.consentNoticeVersion,
             client_address: order.consentAddress ?? '',
             accepted_at: order.consentAt?.toISOString() ?? '',
+            revoked_at: order.consentRevokedAt?.toISOString() ?? '',
           },
+  };
+}
+
+function correctionMessage(correction: CorrectionRecord): OrderCorrectionEntry {
+  return {
+    order_id: correction.orderId,
+    field: correction.field,
+    actor: correction.actor,
+    corrected_at: correction.correctedAt.toISOString(),
   };
 }
 
@@ -53,6 +64,7 @@ export function ordersHandlers(
   queries: OrderQueries,
   timeZone: string,
   dataSubjects: DataSubjects,
+  corrections: OrderCorrections,
 ): AsyncService<typeof OrdersService> {
   const toOrder = (order: OrderRecord) => orderMessage(order, paymentTtlMs);
   return {
@@ -88,5 +100,11 @@ export function ordersHandlers(
       const erased = await dataSubjects.erase(whatsapp);
       return { order_ids: erased.orderIds, deleted_photos: erased.deletedPhotos };
     },
+    correctOrder: async ({ order_id, field, value, actor }) =>
+      toOrder(await corrections.correct({ orderId: order_id, field, value, actor })),
+    listOrderCorrections: async ({ id }) => ({
+      corrections: (await corrections.list(id)).map(correctionMessage),
+    }),
+    revokeConsent: async ({ whatsapp }) => ({ order_ids: await dataSubjects.revokeConsent(whatsapp) }),
   };
 }

@@ -63,6 +63,11 @@ export const receipts = pgTable(
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNote: text('review_note'),
+    // Set when a stored file was deleted while the row stays: 'erasure' (LGPD, the person's request or an erased
+    // order) or 'retention' (receipt_file_days after the order was paid), with the retention run that deleted it.
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
+    fileRemoval: text('file_removal'),
+    fileRemovalRun: text('file_removal_run'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -74,6 +79,9 @@ export const receipts = pgTable(
     // The desk compares a new reading with the ids of the same day, whatever their institution (ReceiptDesk).
     index('receipts_end_to_end_day_idx').on(sql`substring(${table.endToEndId} from 10 for 8)`),
     // Receipts under review whose id was not read, by what the desk ties a later screenshot of the same payment with.
+    // The retention's sweep: receipts whose file is still stored, by order.
+    index('receipts_stored_file_idx').on(table.orderId).where(sql`${table.storageKey} IS NOT NULL`),
+    check('receipts_file_removal', sql`${table.fileRemoval} IN ('erasure', 'retention')`),
     index('receipts_review_unread_moment_idx')
       .on(sql`(${table.extracted}->>'amount')`, sql`(${table.extracted}->>'paid_at')`)
       .where(sql`${table.endToEndId} IS NULL AND ${table.verificationStatus} = 'pending_review'`),
@@ -140,4 +148,17 @@ export const pspState = pgTable(
     webhookUrl: text('webhook_url'),
   },
   (table) => [check('psp_state_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * When each order turned paid, as orders announced it (orders.status_changed): the moment receipt retention counts
+ * from, whatever paid the order (an approved receipt, a PSP Pix or an admin). The earliest one is kept.
+ */
+export const paidOrders = pgTable(
+  'paid_orders',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('paid_orders_paid_at_idx').on(table.paidAt)],
 );

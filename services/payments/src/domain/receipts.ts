@@ -61,9 +61,16 @@ export interface ReceiptAttempt {
   reviewedBy: string | null;
   reviewedAt: Date | null;
   reviewNote: string | null;
+  /** pt-BR, why a file that was stored is gone ('' while it is kept): the panel shows it in place of the link. */
+  fileNote: string;
 }
 
 export const ERASED_RECEIPT_NAME = 'comprovante apagado (LGPD)';
+export const FILE_REMOVED_NOTES = {
+  erasure: 'arquivo apagado a pedido do titular (LGPD)',
+  retention: 'arquivo apagado pela retenção',
+} as const;
+export type FileRemoval = keyof typeof FILE_REMOVED_NOTES;
 /** What an erased receipt keeps of what was read from it: the payment, not the people in it. */
 const FINANCIAL_FIELDS = ['mentionsPix', 'scheduled', 'amount', 'paidAt', 'endToEndId'] as const;
 const financialFields = (extracted: Record<string, unknown>) =>
@@ -72,9 +79,13 @@ const financialFields = (extracted: Record<string, unknown>) =>
 /** A stored attempt with a time-limited link to its file in place of the storage key. */
 export async function withFileUrl(
   storage: ObjectStorage,
-  { storageKey, ...row }: typeof schema.receipts.$inferSelect,
+  { storageKey, fileRemovedAt: _at, fileRemoval, fileRemovalRun: _run, ...row }: typeof schema.receipts.$inferSelect,
 ): Promise<ReceiptAttempt> {
-  return { ...row, fileUrl: storageKey ? await storage.presignedGetUrl(storageKey, RECEIPT_LINK_SECONDS) : '' };
+  return {
+    ...row,
+    fileUrl: storageKey ? await storage.presignedGetUrl(storageKey, RECEIPT_LINK_SECONDS) : '',
+    fileNote: fileRemoval ? FILE_REMOVED_NOTES[fileRemoval as FileRemoval] : '',
+  };
 }
 
 type NewAttempt = Omit<typeof schema.receipts.$inferInsert, 'id' | 'createdAt'>;
@@ -298,6 +309,7 @@ export class ReceiptDesk {
   /**
    * LGPD erasure of these orders' receipts: the files leave storage first, then the rows keep only what the tax
    * records need (amount, date, end-to-end id, verdict); the file's name and every other field read from it go.
+   * Idempotent: erasing the same orders again deletes nothing more (orders.personal_data_erased may come twice).
    */
   async erase(orderIds: number[]): Promise<{ receiptIds: number[]; filesDeleted: number }> {
     if (orderIds.length === 0) return { receiptIds: [], filesDeleted: 0 };
@@ -312,7 +324,13 @@ export class ReceiptDesk {
       for (const row of rows) {
         await tx
           .update(schema.receipts)
-          .set({ originalName: ERASED_RECEIPT_NAME, storageKey: null, extracted: financialFields(row.extracted) })
+          .set({
+            originalName: ERASED_RECEIPT_NAME,
+            storageKey: null,
+            extracted: financialFields(row.extracted),
+            // A file the retention already deleted stays recorded as the retention's.
+            ...(row.storageKey ? { fileRemoval: 'erasure', fileRemovedAt: new Date(), fileRemovalRun: null } : {}),
+          })
           .where(eq(schema.receipts.id, row.id));
       }
     });

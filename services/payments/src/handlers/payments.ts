@@ -108,5 +108,6 @@ function receiptToWire(attempt: ReceiptAttempt): Receipt {
     reviewed_by: attempt.reviewedBy ?? '',
     reviewed_at: attempt.reviewedAt?.toISOString() ?? '',
     review_note: attempt.reviewNote ?? '',
+    file_note: attempt.fileNote,
   };
 }

@@ -1,5 +1,11 @@
-import { type Database, invalidArgument } from '@ritual/runtime';
-import { desc } from 'drizzle-orm';
+import {
+  ANSWER_REQUIRED,
+  DATA_REQUEST_LOOKUP_NOT_FOUND,
+  DATA_REQUEST_NOT_FOUND,
+  DATA_REQUEST_STATUSES,
+} from '@ritual/contracts/http';
+import { type Database, invalidArgument, notFound, type PgExecutor } from '@ritual/runtime';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 
 export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'revocation'] as const;
@@ -8,6 +14,7 @@ export const ANSWER_DAYS = 15;
 const DAY_MS = 24 * 3600_000;
 const NAME_MAX = 100;
 const MESSAGE_MAX = 2000;
+export const ANSWER_MAX = 2000;
 
 export interface DataRequestInput {
   kind: string;
@@ -28,13 +35,33 @@ export interface DataRequestView {
   status: string;
   created_at: string;
   due_at: string;
+  answer: string;
+  answered_at: string;
+  answered_by: string;
+}
+
+export interface DataRequestStatusInput {
+  id: number;
+  status: string;
+  answer: string;
+  actor: string;
+}
+
+export interface DataRequestLookupInput {
+  protocol: string;
+  whatsapp: string;
 }
 
 /** The number the client keeps: the year and the request id, e.g. LGPD-2026-000042. */
 export const protocolOf = (row: Pick<Row, 'id' | 'createdAt'>) =>
   `LGPD-${row.createdAt.getUTCFullYear()}-${String(row.id).padStart(6, '0')}`;
 
+/**
+ * The answer, its time and author while the request is answered; empty while open (a reopened request keeps its last
+ * answer, time and author in the row, out of sight until it is answered again).
+ */
 function toView(row: Row): DataRequestView {
+  const answered = row.status === 'answered';
   return {
     id: row.id,
     protocol: protocolOf(row),
@@ -45,7 +72,40 @@ function toView(row: Row): DataRequestView {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     due_at: row.dueAt.toISOString(),
+    answer: answered ? row.answer : '',
+    answered_at: answered && row.answeredAt ? row.answeredAt.toISOString() : '',
+    answered_by: answered ? row.answeredBy : '',
   };
+}
+
+/** A WhatsApp's digits without the country code, as the form's (xx) xxxxx-xxxx stores them. */
+function phoneDigits(whatsapp: string): string {
+  const digits = whatsapp.replace(/\D/g, '');
+  return digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : digits;
+}
+
+/** The year and request id a protocol names, e.g. LGPD-2026-000042 → 2026 and 42; undefined for anything else. */
+function parseProtocol(protocol: string): { year: number; id: number } | undefined {
+  const match = /^LGPD-(\d{4})-(\d{1,9})$/i.exec(protocol.replace(/\s+/g, ''));
+  return match ? { year: Number(match[1]), id: Number(match[2]) } : undefined;
+}
+
+/**
+ * Checks a status change: open or answered, an answered one with its answer (≤ 2000). Reopening needs no answer and
+ * ignores one sent.
+ */
+export function validateStatusUpdate(input: DataRequestStatusInput): DataRequestStatusInput {
+  const update = { ...input, status: input.status.trim(), answer: input.answer.trim(), actor: input.actor.trim() };
+  if (!(DATA_REQUEST_STATUSES as readonly string[]).includes(update.status)) {
+    throw invalidArgument('Situação inválida: use "open" (em aberto) ou "answered" (respondido)');
+  }
+  if (update.status === 'answered') {
+    if (!update.answer) throw invalidArgument(ANSWER_REQUIRED);
+    if (update.answer.length > ANSWER_MAX) {
+      throw invalidArgument(`A resposta deve ter no máximo ${ANSWER_MAX} caracteres`);
+    }
+  }
+  return update;
 }
 
 /** Trims the fields and checks them, each failure with its pt-BR text. */
@@ -90,4 +150,50 @@ export class DataRequestStore {
     const rows = await this.db.select().from(schema.dataRequests).orderBy(desc(schema.dataRequests.id));
     return rows.map(toView);
   }
+
+  /**
+   * Answers a request (the answer, now and who) or reopens it. Reopening only sets the status: the last answer, its
+   * time and author stay in the row (the audit log has the history), hidden while the request is open.
+   */
+  async updateStatus(update: DataRequestStatusInput): Promise<DataRequestView> {
+    const values =
+      update.status === 'answered'
+        ? { status: 'answered', answer: update.answer, answeredAt: this.clock(), answeredBy: update.actor }
+        : { status: 'open' };
+    const [row] = await this.db
+      .update(schema.dataRequests)
+      .set(values)
+      .where(eq(schema.dataRequests.id, update.id))
+      .returning();
+    if (!row) throw notFound(DATA_REQUEST_NOT_FOUND);
+    return toView(row);
+  }
+
+  /** The client's own view: the protocol and the WhatsApp (by its digits) must both match; the same NOT_FOUND else. */
+  async lookup(input: DataRequestLookupInput): Promise<DataRequestView> {
+    if (!input.protocol.trim()) throw invalidArgument('Informe o protocolo do pedido');
+    if (!input.whatsapp.trim()) throw invalidArgument('Informe o WhatsApp usado no pedido');
+    const protocol = parseProtocol(input.protocol);
+    const [row] = protocol
+      ? await this.db.select().from(schema.dataRequests).where(eq(schema.dataRequests.id, protocol.id))
+      : [];
+    if (
+      !row ||
+      row.createdAt.getUTCFullYear() !== protocol?.year ||
+      phoneDigits(row.whatsapp) !== phoneDigits(input.whatsapp)
+    ) {
+      // One text for an unknown protocol and for a WhatsApp that is not the request's: no hint which was wrong.
+      throw notFound(DATA_REQUEST_LOOKUP_NOT_FOUND);
+    }
+    return toView(row);
+  }
+}
+
+/** Deletes the answered requests whose answer is older than `before` (retention); answers how many. */
+export async function deleteAnsweredBefore(db: PgExecutor<typeof schema>, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(schema.dataRequests)
+    .where(and(eq(schema.dataRequests.status, 'answered'), lt(schema.dataRequests.answeredAt, before)))
+    .returning({ id: schema.dataRequests.id });
+  return deleted.length;
 }

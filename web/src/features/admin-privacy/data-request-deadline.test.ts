@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, isOverdue } from './data-request-deadline';
+import { daysLeft, deadlineText, isOverdue } from './data-request-deadline';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
@@ -14,5 +14,12 @@ describe('data request deadline', () => {
     expect(isOverdue({ due_at: '2026-03-09T12:00:00.000Z', status: 'open' }, now)).toBe(true);
     expect(isOverdue({ due_at: '2026-03-11T12:00:00.000Z', status: 'open' }, now)).toBe(false);
     expect(isOverdue({ due_at: '2026-03-09T12:00:00.000Z', status: 'answered' }, now)).toBe(false);
+  });
+
+  it('words the deadline as days left, due today or late, and nothing once answered', () => {
+    expect(deadlineText({ due_at: '2026-03-17T13:00:00.000Z', status: 'open' }, now)).toBe('8 dia(s)');
+    expect(deadlineText({ due_at: '2026-03-10T11:00:00.000Z', status: 'open' }, now)).toBe('Atrasado 1 dia(s)');
+    expect(deadlineText({ due_at: '2026-03-08T12:00:00.000Z', status: 'open' }, now)).toBe('Atrasado 2 dia(s)');
+    expect(deadlineText({ due_at: '2026-03-08T12:00:00.000Z', status: 'answered' }, now)).toBe('—');
   });
 });

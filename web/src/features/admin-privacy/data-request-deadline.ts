@@ -10,3 +10,11 @@ export function daysLeft(request: Pick<DataRequest, 'due_at'>, now: Date = new D
 /** An open request past its due date: LGPD art. 19 II asks for the full answer within 15 days. */
 export const isOverdue = (request: Pick<DataRequest, 'due_at' | 'status'>, now: Date = new Date()) =>
   request.status === 'open' && Date.parse(request.due_at) < now.getTime();
+
+/** The Prazo column: days left, "Vence hoje" or how late; nothing once answered. */
+export function deadlineText(request: Pick<DataRequest, 'due_at' | 'status'>, now: Date = new Date()): string {
+  if (request.status !== 'open') return '—';
+  const days = daysLeft(request, now);
+  if (isOverdue(request, now)) return `Atrasado ${Math.max(1, -days)} dia(s)`;
+  return days <= 0 ? 'Vence hoje' : `${days} dia(s)`;
+}

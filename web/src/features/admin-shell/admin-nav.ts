@@ -12,7 +12,7 @@ export interface AdminNavItem {
 
 /**
  * The sidebar of spec §2, in its order, with the review queue of issue 10 after Clientes, WhatsApp (issue 35) after
- * Envio de Vídeo and Minha conta (issue 36) last.
+ * Envio de Vídeo, Auditoria (issue 37) after Privacidade and Minha conta (issue 36) last.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: '📊', end: true },
@@ -27,6 +27,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.theme, label: 'Visual do Site', icon: '🎨' },
   { to: adminPaths.reports, label: 'Relatórios', icon: '📈' },
   { to: adminPaths.privacy, label: 'Privacidade', icon: '🔒' },
+  { to: adminPaths.audit, label: 'Auditoria', icon: '📜' },
   { to: adminPaths.account, label: 'Minha conta', icon: '🛡️' },
 ];
 

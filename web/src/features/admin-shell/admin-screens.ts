@@ -39,6 +39,9 @@ export const ReportsPage = lazyPage(() =>
 export const PrivacyRequestsPage = lazyPage(() =>
   import('../admin-privacy/components/privacy-requests-page').then((m) => m.PrivacyRequestsPage),
 );
+export const AuditLogPage = lazyPage(() =>
+  import('../admin-audit/components/audit-log-page').then((m) => m.AuditLogPage),
+);
 export const AccountPage = lazyPage(() =>
   import('../admin-account/components/account-page').then((m) => m.AccountPage),
 );
@@ -58,6 +61,7 @@ const SCREENS: [pattern: string, screen: { preload: () => Promise<unknown> }][] 
   [adminPaths.theme, ThemeSettingsPage],
   [adminPaths.reports, ReportsPage],
   [adminPaths.privacy, PrivacyRequestsPage],
+  [adminPaths.audit, AuditLogPage],
   [adminPaths.account, AccountPage],
 ];
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   findNotice,
   formBody,
@@ -128,6 +128,17 @@ describe('ClientesPage', () => {
     expect(await findNotice('WhatsApp não informado')).toBeInTheDocument();
   });
 
+  it('links each client with a WhatsApp to the privacy desk of that number, and no other', async () => {
+    renderClientes();
+
+    const maria = await screen.findByRole('link', { name: 'Dados pessoais (LGPD) de Maria da Silva' });
+    const carla = screen.getByRole('link', { name: 'Dados pessoais (LGPD) de Carla Dias' });
+
+    expect(maria).toHaveAttribute('href', `/admin/privacidade?whatsapp=${encodeURIComponent('(11) 98765-4321')}`);
+    expect(carla).toHaveAttribute('href', `/admin/privacidade?whatsapp=${encodeURIComponent('(21) 98888-7777')}`);
+    expect(screen.queryByRole('link', { name: /Dados pessoais \(LGPD\) de Ana Souza/ })).not.toBeInTheDocument();
+  });
+
   it('bulk-cancels the pending orders of the filter on the server after the warning', async () => {
     const api = renderClientes({
       'POST /api/clientes/cancel-pending': { cancelled: 2, message: '2 pedidos cancelados' },
@@ -185,6 +196,7 @@ describe('ClientesPage', () => {
 
   it('shows the receipts an order received, with verdict, reason and a link to the file', async () => {
     renderClientes({
+      'GET /api/clientes/1/receipts/7/file': { url: 'https://files.example/pix.jpg?fresh' },
       'GET /api/clientes/1/receipts': [
         {
           id: 7,
@@ -208,10 +220,13 @@ describe('ClientesPage', () => {
       'Recusado na análise manual por operadora em 06/06/2025 13:20 · Motivo: Valor diferente do pedido',
     );
     expect(within(dialog).getByText('Valor diferente do pedido')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Abrir arquivo/ })).toHaveAttribute(
-      'href',
-      'https://files.example/pix.jpg',
-    );
+    // The file opens through the gateway's audited link (receipt.view), in a tab opened at the click.
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: /Abrir arquivo/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('https://files.example/pix.jpg?fresh'));
+    expect(tab.opener).toBeNull();
   });
 
   it('shows each order’s WhatsApp messages (✓, ✓✓, lida, falhou with the reason) and an opt-out, asking once for the page', async () => {

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { privacyPersonPath } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import type { PaymentStatus } from '../../../lib/domain-types';
 import { buildWhatsAppLink } from '../../../lib/whatsapp';
@@ -68,6 +70,17 @@ function WhatsAppAction({ order, onMissing }: { order: AdminOrder; onMissing: ()
     >
       WhatsApp <span className="visually-hidden">de {name} (abre em nova aba)</span>
     </a>
+  );
+}
+
+/** The privacy desk (issue 37) for this client's WhatsApp: every order of it, export, correction, erasure. */
+function PrivacyLink({ order }: { order: AdminOrder }) {
+  const phone = orderWhatsApp(order);
+  if (!phone) return null;
+  return (
+    <Link className="adm-link-button adm-order__privacy" to={privacyPersonPath(phone)}>
+      Dados pessoais (LGPD) <span className="visually-hidden">de {clientName(order)}</span>
+    </Link>
   );
 }
 
@@ -161,6 +174,7 @@ function OrdersTable(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) 
                 >
                   Ver comprovantes <span className="visually-hidden">de {clientName(order)}</span>
                 </button>
+                <PrivacyLink order={order} />
               </td>
             </tr>
           ))}
@@ -198,6 +212,7 @@ function OrderCards(props: Omit<RowProps, 'order'> & { orders: AdminOrder[] }) {
               Comprovantes <span className="visually-hidden">de {clientName(order)}</span>
             </button>
           </div>
+          <PrivacyLink order={order} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
+import { openReceiptFile } from '../../admin-common/api/receipt-file-api';
 import { Modal } from '../../admin-common/components/modal';
+import { useNotify } from '../../admin-common/components/notices';
 import { LoadingState } from '../../admin-common/components/states';
 import { formatStoreDateTime } from '../../admin-common/store-dates';
 import { useLoad } from '../../admin-common/use-load';
@@ -24,6 +26,7 @@ export function ReceiptsDialog({
   clientLabel: string;
   onClose: () => void;
 }) {
+  const notify = useNotify();
   const receipts = useLoad((signal) => fetchReceipts(orderId, signal), [orderId]);
   const list: Receipt[] = receipts.data ?? [];
   return (
@@ -61,11 +64,20 @@ export function ReceiptsDialog({
                   </p>
                 )}
                 {receipt.file_url ? (
-                  <a className="adm-link" href={receipt.file_url} target="_blank" rel="noopener noreferrer">
+                  // Through the gateway, which records the view (LGPD audit trail) and signs a fresh link.
+                  <button
+                    type="button"
+                    className="adm-link-button"
+                    onClick={() =>
+                      openReceiptFile(orderId, receipt.id).catch(() =>
+                        notify.error('Não foi possível abrir o arquivo. Tente novamente.'),
+                      )
+                    }
+                  >
                     Abrir arquivo <span className="visually-hidden">{receipt.original_name} (abre em nova aba)</span>
-                  </a>
+                  </button>
                 ) : (
-                  <p className="adm-muted">Arquivo indisponível.</p>
+                  <p className="adm-muted">{receipt.file_note ?? 'Arquivo indisponível.'}</p>
                 )}
               </li>
             );

@@ -19,6 +19,7 @@ function item(id: number, name: string, extracted: ReviewItem['receipt']['extrac
       duration_ms: 840,
       created_at: '2026-11-23T12:10:00Z',
       file_url: `http://s3.local/receipts/${id}.jpg`,
+      file_note: null,
       extracted,
       reviewed_by: null,
       reviewed_at: null,
@@ -39,6 +40,15 @@ function item(id: number, name: string, extracted: ReviewItem['receipt']['extrac
   };
 }
 
+/** The audited file links (GET /clientes/{order}/receipts/{id}/file?format=json) of these receipts. */
+const fileLinks = (ids: number[]) =>
+  Object.fromEntries(
+    ids.map((id) => [
+      `GET /api/clientes/${id * 10}/receipts/${id}/file`,
+      { url: `http://s3.local/receipts/${id}.jpg?fresh` },
+    ]),
+  );
+
 const READ = {
   review: {
     amount: { outcome: 'pass', value: '49.90' },
@@ -50,14 +60,19 @@ const READ = {
 // Rendering the panel's providers and typing take seconds when the machine is busy.
 describe('ReceiptsReviewPage (Comprovantes)', { timeout: 15_000 }, () => {
   it('shows each receipt beside what the verifier read, marked confirmed, unread or different, and the order', async () => {
-    mockAdminApi({ 'GET /api/receipts/review': [item(1, 'Maria Souza', READ), item(2, 'João Lima')] });
+    const api = mockAdminApi({
+      'GET /api/receipts/review': [item(1, 'Maria Souza', READ), item(2, 'João Lima')],
+      ...fileLinks([1, 2]),
+    });
     renderAdmin(<ReceiptsReviewPage />, { path: '/admin/comprovantes' });
 
     const card = await screen.findByRole('listitem', { name: 'Maria Souza · Ritual do Amor' });
-    expect(within(card).getByRole('img', { name: 'Comprovante enviado por Maria Souza' })).toHaveAttribute(
+    // The file through the gateway's audited link (receipt.view), not the listing's own.
+    expect(await within(card).findByRole('img', { name: 'Comprovante enviado por Maria Souza' })).toHaveAttribute(
       'src',
-      'http://s3.local/receipts/1.jpg',
+      'http://s3.local/receipts/1.jpg?fresh',
     );
+    expect(api.callsTo('GET', '/api/clientes/10/receipts/1/file')[0]?.query.get('format')).toBe('json');
     const rows = within(card)
       .getAllByRole('row')
       .map((row) => row.textContent?.replace(/\s/g, ' '));

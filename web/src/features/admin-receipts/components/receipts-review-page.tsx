@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { errorDetail } from '../../admin-common/api/admin-api';
+import { fetchReceiptFileUrl } from '../../admin-common/api/receipt-file-api';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { Modal } from '../../admin-common/components/modal';
 import { useNotify } from '../../admin-common/components/notices';
@@ -182,9 +183,23 @@ function ReviewCard({
   );
 }
 
-/** The receipt itself: the image, or the PDF's first page in the browser's viewer, with a link to open it. */
+/**
+ * The receipt itself: the image, or the PDF's first page in the browser's viewer, with a link to open it. The file
+ * comes through the gateway, which records the view (LGPD audit trail) and signs a fresh link for it.
+ */
 function ReceiptPreview({ receipt, clientLabel }: { receipt: ReviewItem['receipt']; clientLabel: string }) {
-  if (!receipt.file_url) return <p className="adm-review__file adm-muted">Arquivo indisponível.</p>;
+  const hasFile = !!receipt.file_url;
+  const link = useLoad(
+    (signal) => (hasFile ? fetchReceiptFileUrl(receipt.order_id, receipt.id, signal) : Promise.resolve('')),
+    [receipt.order_id, receipt.id, hasFile],
+  );
+  if (!hasFile) {
+    return <p className="adm-review__file adm-muted">{receipt.file_note ?? 'Arquivo indisponível.'}</p>;
+  }
+  if (link.status === 'failed') {
+    return <p className="adm-review__file adm-muted">Não foi possível abrir o arquivo. Recarregue a página.</p>;
+  }
+  if (!link.data) return <LoadingState label="Abrindo comprovante..." />;
   const isPdf = receipt.content_type === 'application/pdf';
   return (
     <figure className="adm-review__file">
@@ -192,14 +207,14 @@ function ReceiptPreview({ receipt, clientLabel }: { receipt: ReviewItem['receipt
         // A frame, not an <object>: the gateway's Content-Security-Policy keeps object-src 'none'.
         <iframe
           className="adm-review__pdf"
-          src={`${receipt.file_url}#page=1&view=FitH&toolbar=0`}
+          src={`${link.data}#page=1&view=FitH&toolbar=0`}
           title={`Comprovante em PDF de ${clientLabel}`}
         />
       ) : (
-        <img className="adm-review__image" src={receipt.file_url} alt={`Comprovante enviado por ${clientLabel}`} />
+        <img className="adm-review__image" src={link.data} alt={`Comprovante enviado por ${clientLabel}`} />
       )}
       <figcaption>
-        <a className="adm-link" href={receipt.file_url} target="_blank" rel="noopener noreferrer">
+        <a className="adm-link" href={link.data} target="_blank" rel="noopener noreferrer">
           Abrir arquivo <span className="visually-hidden">{receipt.original_name} (abre em nova aba)</span>
         </a>
       </figcaption>

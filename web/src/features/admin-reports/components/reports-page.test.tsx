@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 async function renderReports() {
-  mockAdminApi({
+  const api = mockAdminApi({
     'GET /api/rituais/admin': [ritual()],
     // Newest first, as the server answers: Ana's order is the more recent one.
     'GET /api/clientes': orderPagesRoute([
@@ -42,7 +42,7 @@ async function renderReports() {
   const user = userEvent.setup();
   await screen.findByRole('option', { name: 'Amarração do Amor' });
   await user.selectOptions(screen.getByLabelText('Ritual'), 'Amarração do Amor');
-  return user;
+  return Object.assign(user, { api });
 }
 
 describe('ReportsPage (Relatórios)', () => {
@@ -71,6 +71,21 @@ describe('ReportsPage (Relatórios)', () => {
     expect(files[1]?.name).toMatch(/^Amarra__o_do_Amor_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const zip = new Uint8Array(await files[1]!.blob.arrayBuffer());
     expect(String.fromCharCode(zip[0]!, zip[1]!)).toBe('PK');
+  });
+
+  it('asks the pages of the Excel file with download=xlsx, so the server records the download', async () => {
+    const user = await renderReports();
+    await screen.findByRole('table');
+    const before = user.api.callsTo('GET', '/api/clientes').length;
+
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+
+    const pages = user.api.callsTo('GET', '/api/clientes').slice(before);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((call) => call.query.get('download') === 'xlsx')).toBe(true);
+    const previews = user.api.callsTo('GET', '/api/clientes').slice(0, before);
+    expect(previews.some((call) => call.query.has('download'))).toBe(false);
   });
 
   it('refuses to export nothing', async () => {

@@ -49,7 +49,11 @@ export function ReportsPage() {
         downloadBlob(await fetchOrdersCsv(filter, { view: 'report', ritualName, baseName }), `${baseName}.csv`);
       } else {
         const cells: ReportRow[] = [];
-        for await (const page of allOrdersOf(filter)) cells.push(...page.map((order) => reportRow(order, ritualName)));
+        // download=xlsx: the server records the report download (LGPD audit trail) on the first page it answers.
+        const xlsxFilter = { ...filter, download: 'xlsx' as const };
+        for await (const page of allOrdersOf(xlsxFilter)) {
+          cells.push(...page.map((order) => reportRow(order, ritualName)));
+        }
         downloadBlob(await reportXlsxBlob(cells), `${baseName}.xlsx`);
       }
     } catch (error) {

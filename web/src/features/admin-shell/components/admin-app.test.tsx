@@ -69,6 +69,7 @@ describe('the admin app behind the lazy /admin/* route', () => {
       '/admin/tema',
       '/admin/relatorios',
       '/admin/privacidade',
+      '/admin/auditoria',
       '/admin/conta',
     ]);
     expect(within(nav).getByRole('link', { name: /Usuários/ })).toHaveAttribute('aria-current', 'page');

@@ -13,6 +13,7 @@ import { paletteCssVariables } from '../../admin-theme/admin-palette';
 import { AdminThemeProvider, useAdminTheme } from '../../admin-theme/admin-theme-context';
 import {
   AccountPage,
+  AuditLogPage,
   ClientesPage,
   DashboardPage,
   PixConfigPage,
@@ -109,6 +110,7 @@ function AdminRoutes() {
         <Route path="tema" element={<ThemeSettingsPage />} />
         <Route path="relatorios" element={<ReportsPage />} />
         <Route path="privacidade" element={<PrivacyRequestsPage />} />
+        <Route path="auditoria" element={<AuditLogPage />} />
         <Route path="conta" element={<AccountPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>

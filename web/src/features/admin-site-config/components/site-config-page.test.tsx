@@ -30,15 +30,26 @@ const notice = {
 };
 
 function renderConfig(routes: Parameters<typeof mockAdminApi>[0] = {}) {
-  const api = mockAdminApi({ 'GET /api/site-config': config, 'GET /api/privacy-notice': notice, ...routes });
+  const api = mockAdminApi({
+    'GET /api/site-config': config,
+    'GET /api/privacy-notice': notice,
+    'GET /api/retention-settings': {
+      unpaid_order_days: 30,
+      paid_order_months: null,
+      receipt_file_days: 90,
+      answered_request_years: 5,
+    },
+    'GET /api/retention-runs': { items: [] },
+    ...routes,
+  });
   renderAdmin(<SiteConfigPage />, { path: '/admin/config-site' });
   return api;
 }
 
 describe('SiteConfigPage (Config do Site)', () => {
-  it('has the three sections and the WhatsApp hint', async () => {
+  it('has its sections and the WhatsApp hint', async () => {
     renderConfig();
-    for (const name of ['Informações Básicas', 'Contato', 'Redes Sociais']) {
+    for (const name of ['Informações Básicas', 'Contato', 'Redes Sociais', 'Retenção de dados']) {
       expect(await screen.findByRole('heading', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('WhatsApp')).toHaveAccessibleDescription(/55 \+ DDD \+ número/);

@@ -7,6 +7,7 @@ import { LoadingState } from '../../admin-common/components/states';
 import { fetchSiteConfig, type SiteConfigValues, saveSiteConfig, siteConfigValues } from '../api/site-config-api';
 import { type SiteConfigErrors, validateSiteConfig } from '../site-config-rules';
 import { PrivacyNoticeForm } from './privacy-notice-form';
+import { RetentionSettingsForm } from './retention-settings-form';
 
 type Key = keyof SiteConfigValues;
 
@@ -184,6 +185,7 @@ export function SiteConfigPage() {
         </div>
       </form>
       <PrivacyNoticeForm />
+      <RetentionSettingsForm />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
@@ -63,5 +63,81 @@ describe('PrivacyPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar pedido' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Nome é obrigatório');
+  });
+  describe('Acompanhar meu pedido', () => {
+    const found = {
+      protocol: 'LGPD-2026-000042',
+      kind: 'erasure',
+      created_at: '2026-03-02T13:00:00.000Z',
+      due_at: '2026-03-17T13:00:00.000Z',
+    };
+
+    async function lookUp(protocol: string, whatsapp: string) {
+      const user = userEvent.setup();
+      const section = within(await screen.findByRole('region', { name: 'Acompanhar meu pedido' }));
+      if (protocol) await user.type(section.getByLabelText('Protocolo'), protocol);
+      if (whatsapp) await user.type(section.getByLabelText('WhatsApp usado no pedido'), whatsapp);
+      await user.click(section.getByRole('button', { name: 'Consultar pedido' }));
+      return section;
+    }
+
+    it('shows an answered request: Respondido, the due date, the answer date and the answer', async () => {
+      const api = renderPrivacy({
+        'POST /api/data-requests/lookup': {
+          ...found,
+          status: 'answered',
+          answered_at: '2026-03-05T18:00:00.000Z',
+          answer: 'Seus dados foram apagados em 5 de março.',
+        },
+      });
+
+      const section = await lookUp('LGPD-2026-000042', '11988881234');
+
+      expect(await section.findByText('Respondido')).toBeInTheDocument();
+      expect(section.getByText('até 17 de março de 2026')).toBeInTheDocument();
+      expect(section.getByText('Respondido em').nextElementSibling).toHaveTextContent('5 de março de 2026');
+      expect(section.getByText('Seus dados foram apagados em 5 de março.')).toBeInTheDocument();
+      expect(section.getByText('Eliminação de dados')).toBeInTheDocument();
+      expect(JSON.parse(String(api.callsTo('POST', '/api/data-requests/lookup')[0]?.body))).toEqual({
+        protocol: 'LGPD-2026-000042',
+        whatsapp: '(11) 98888-1234',
+      });
+    });
+
+    it('shows an open request as Em aberto with its due date and no answer', async () => {
+      renderPrivacy({
+        'POST /api/data-requests/lookup': { ...found, status: 'open', answered_at: null, answer: '' },
+      });
+
+      const section = await lookUp('LGPD-2026-000042', '11988881234');
+
+      expect(await section.findByText('Em aberto')).toBeInTheDocument();
+      expect(section.getByText('até 17 de março de 2026')).toBeInTheDocument();
+      expect(section.queryByText('Respondido em')).not.toBeInTheDocument();
+      expect(section.queryByRole('heading', { name: 'Resposta' })).not.toBeInTheDocument();
+    });
+
+    it('shows the server text when protocol and WhatsApp do not match', async () => {
+      renderPrivacy({
+        'POST /api/data-requests/lookup': jsonResponse(404, {
+          detail: 'Nenhum pedido encontrado com este protocolo e WhatsApp',
+        }),
+      });
+
+      const section = await lookUp('LGPD-2026-000042', '11900000000');
+
+      expect(await section.findByRole('alert')).toHaveTextContent(
+        'Nenhum pedido encontrado com este protocolo e WhatsApp',
+      );
+    });
+
+    it('asks for the protocol before calling the server', async () => {
+      const api = renderPrivacy();
+
+      const section = await lookUp('', '11988881234');
+
+      expect(section.getByRole('alert')).toHaveTextContent('Informe o protocolo do pedido');
+      expect(api.callsTo('POST', '/api/data-requests/lookup')).toHaveLength(0);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import { fetchPrivacyNotice } from '../api/privacy-api';
 import { DataRequestForm } from './data-request-form';
+import { DataRequestLookup } from './data-request-lookup';
 import './privacy.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; notice: PrivacyNotice } | { status: 'failed' };
@@ -37,6 +38,7 @@ export function PrivacyPage() {
       )}
       {state.status === 'ready' && <Notice notice={state.notice} />}
       <DataRequestForm />
+      <DataRequestLookup />
     </div>
   );
 }
