@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
-import { asFakeAdmin as asAdmin, FAKE_ADMIN_TOKEN, FAKE_SESSION_ID } from '@ritual/identity/testing';
-import { type AuditEntry, IdentityService } from '@ritual/proto/ritual/v1/identity';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
+import type { AuditEntry } from '@ritual/proto/ritual/v1/identity';
 import { MessageEntry, MessagingService } from '@ritual/proto/ritual/v1/messaging';
 import {
   type ConsentRevocation,
@@ -12,7 +12,7 @@ import {
 } from '@ritual/proto/ritual/v1/orders';
 import { PaymentsService, Receipt } from '@ritual/proto/ritual/v1/payments';
 import { PrivacyService, RetentionService } from '@ritual/proto/ritual/v1/privacy';
-import { createClient, createLogger, invalidArgument, notFound, unauthenticated } from '@ritual/runtime';
+import { createClient, createLogger, invalidArgument, notFound } from '@ritual/runtime';
 import { startFakeService } from '@ritual/runtime/testing';
 import { Router } from 'express';
 import request from 'supertest';
@@ -129,15 +129,7 @@ describe('data subject routes', () => {
       if (whatsapp.replace(/\D/g, '').length < 10) throw invalidArgument(BAD_NUMBER);
       return whatsapp.replace(/\D/g, '') === DIGITS ? state.orders : [];
     };
-    const identity = await startFakeService('ritual.v1.Identity', IdentityService, {
-      verifyToken: async ({ access_token }) => {
-        if (access_token !== FAKE_ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
-        return {
-          user: { id: 1, username: 'admin', email: 'admin@exemplo.com', created_at: '2026-01-01T00:00:00.000Z' },
-          session_id: FAKE_SESSION_ID,
-          two_factor_setup_required: false,
-        };
-      },
+    const identity = await startFakeIdentity({
       recordAudit: async (entry) => {
         state.audits.push(entry);
         return { ...entry, id: state.audits.length };

@@ -1,11 +1,11 @@
 import type { RequestListener } from 'node:http';
 import { status } from '@grpc/grpc-js';
-import { asFakeAdmin as asAdmin, FAKE_ADMIN_TOKEN, FAKE_SESSION_ID } from '@ritual/identity/testing';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
 import { fakeOrder } from '@ritual/orders/testing';
-import { type AuditEntry, IdentityService } from '@ritual/proto/ritual/v1/identity';
+import type { AuditEntry } from '@ritual/proto/ritual/v1/identity';
 import { type OrderQuery, OrdersService } from '@ritual/proto/ritual/v1/orders';
 import { PaymentsService, type Receipt } from '@ritual/proto/ritual/v1/payments';
-import { createLogger, DomainError, notFound, unauthenticated } from '@ritual/runtime';
+import { createLogger, DomainError, notFound } from '@ritual/runtime';
 import { startFakeService } from '@ritual/runtime/testing';
 import { Router } from 'express';
 import request from 'supertest';
@@ -46,15 +46,7 @@ describe('audited personal-data views', () => {
   let app: RequestListener;
 
   beforeAll(async () => {
-    const identity = await startFakeService('ritual.v1.Identity', IdentityService, {
-      verifyToken: async ({ access_token }) => {
-        if (access_token !== FAKE_ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
-        return {
-          user: { id: 1, username: 'admin', email: 'admin@exemplo.com', created_at: '2026-01-01T00:00:00.000Z' },
-          session_id: FAKE_SESSION_ID,
-          two_factor_setup_required: false,
-        };
-      },
+    const identity = await startFakeIdentity({
       recordAudit: async (entry) => {
         if (auditDown) throw new DomainError(status.UNAVAILABLE, 'identity indisponível');
         recorded.push(entry);

@@ -1,8 +1,8 @@
 import type { RequestListener } from 'node:http';
-import { asFakeAdmin as asAdmin, FAKE_ADMIN_TOKEN, FAKE_SESSION_ID } from '@ritual/identity/testing';
-import { type AuditEntry, type AuditQuery, IdentityService } from '@ritual/proto/ritual/v1/identity';
-import { createLogger, type RunningService, unauthenticated } from '@ritual/runtime';
-import { createTestDatabase, startFakeService } from '@ritual/runtime/testing';
+import { asFakeAdmin as asAdmin, startFakeIdentity } from '@ritual/identity/testing';
+import type { AuditEntry, AuditQuery } from '@ritual/proto/ritual/v1/identity';
+import { createLogger, type RunningService } from '@ritual/runtime';
+import { createTestDatabase } from '@ritual/runtime/testing';
 import { start as startSiteConfig } from '@ritual/site-config/server';
 import { Router } from 'express';
 import request from 'supertest';
@@ -36,15 +36,7 @@ async function startAuditingIdentity() {
       created_at: '2026-11-26T06:01:02.000Z',
     },
   ];
-  const fake = await startFakeService('ritual.v1.Identity', IdentityService, {
-    verifyToken: async ({ access_token }) => {
-      if (access_token !== FAKE_ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
-      return {
-        user: { id: 1, username: 'admin', email: 'admin@exemplo.com', created_at: '2026-01-01T00:00:00.000Z' },
-        session_id: FAKE_SESSION_ID,
-        two_factor_setup_required: false,
-      };
-    },
+  const fake = await startFakeIdentity({
     recordAudit: async (entry) => {
       recorded.push(entry);
       return { ...entry, id: recorded.length, created_at: new Date().toISOString() };

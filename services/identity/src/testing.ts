@@ -66,9 +66,15 @@ export const FAKE_ADMIN_TOKEN = 'token-do-admin';
 export const FAKE_SESSION_ID = '00000000-0000-4000-8000-000000000001';
 export const asFakeAdmin = { Authorization: `Bearer ${FAKE_ADMIN_TOKEN}` };
 
-/** For tests of identity's callers (e.g. gateway routes): a fake identity that knows one admin token. */
-export function startFakeIdentity() {
+type IdentityMethods = Parameters<typeof startFakeService<typeof IdentityService>>[2];
+
+/**
+ * For tests of identity's callers (e.g. gateway routes): a fake identity that knows one admin token, with any other
+ * methods the test needs (e.g. recordAudit to see what was audited).
+ */
+export function startFakeIdentity(methods: IdentityMethods = {}) {
   return startFakeService('ritual.v1.Identity', IdentityService, {
+    ...methods,
     verifyToken: async ({ access_token }) => {
       if (access_token !== FAKE_ADMIN_TOKEN) throw unauthenticated('Token inválido ou expirado');
       return {

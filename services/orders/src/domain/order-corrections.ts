@@ -1,3 +1,4 @@
+import { BIRTH_DATE_KEYS, LOVED_ONE_NAME_KEYS } from '@ritual/contracts/form-keys';
 import type { FormField } from '@ritual/proto/ritual/v1/common';
 import { invalidArgument, notFound } from '@ritual/runtime';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -18,26 +19,6 @@ import type { RitualSource } from './rituals.js';
 
 export type CorrectionRecord = typeof orderCorrections.$inferSelect;
 
-/** Spec §3 report look-ups: the loved one's name and the birth date are read from the first of these keys. */
-export const LOVED_ONE_NAME_KEYS = [
-  'nome_do_amor',
-  'nome_amor',
-  'amor',
-  'nome_da_pessoa',
-  'pessoa_amada',
-  'nome_dele',
-  'nome_dela',
-  'crush',
-  'paixao',
-] as const;
-export const BIRTH_DATE_KEYS = [
-  'data_nascimento',
-  'data_nasc',
-  'nascimento',
-  'aniversario',
-  'data_de_nascimento',
-  'data_aniversario',
-] as const;
 /** The field name a WhatsApp correction is asked and recorded under (it changes whatsapp_contato and the order's). */
 export const WHATSAPP_CORRECTION = 'whatsapp';
 /** Form keys that may hold the order's number (spec §3), replaced too when they held the number being corrected. */

@@ -1,34 +1,15 @@
+import { BIRTH_DATE_KEYS, LOVED_ONE_NAME_KEYS } from '@ritual/contracts/form-keys';
 import type { AdminOrder } from '../admin-common/admin-types';
 import { clientName, lookupFormValue, paymentStatusLabel } from '../admin-common/orders';
 import { formatStoreDate, formatStoreTime } from '../admin-common/store-dates';
 
 export const NOT_GIVEN = 'Não informado';
 
-/** Spec §3 report lookups, first match wins. */
-export const LOVE_NAME_KEYS = [
-  'nome_do_amor',
-  'nome_amor',
-  'amor',
-  'nome_da_pessoa',
-  'pessoa_amada',
-  'nome_dele',
-  'nome_dela',
-  'crush',
-  'paixao',
-] as const;
-export const BIRTH_DATE_KEYS = [
-  'data_nascimento',
-  'data_nasc',
-  'nascimento',
-  'aniversario',
-  'data_de_nascimento',
-  'data_aniversario',
-] as const;
 export const WHATSAPP_KEYS = ['whatsapp_contato', 'whatsapp', 'telefone', 'celular'] as const;
 
 type OrderLike = Pick<AdminOrder, 'form_data' | 'whatsapp'>;
 
-export const loveName = (order: OrderLike) => lookupFormValue(order.form_data, LOVE_NAME_KEYS) ?? NOT_GIVEN;
+export const loveName = (order: OrderLike) => lookupFormValue(order.form_data, LOVED_ONE_NAME_KEYS) ?? NOT_GIVEN;
 
 /** A date typed in a date field ("1990-03-15") is shown the Brazilian way; anything else as it was typed. */
 export function birthDate(order: OrderLike): string {

@@ -20,6 +20,7 @@ import { downloadDataSubject, fetchDataSubject, revokeConsent } from '../api/dat
 import { deadlineText, isOverdue } from '../data-request-deadline';
 import { DATA_REQUEST_KIND_LABELS, fieldLabel, SUGGESTED_ANSWERS } from '../privacy-desk';
 import { AnsweredNote } from './answered-note';
+import { ConfirmPersonLink } from './confirm-person-link';
 import { CorrectionDialog } from './correction-dialog';
 import { ErasureDialog } from './erasure-dialog';
 
@@ -52,17 +53,7 @@ function RequestCard({ request }: { request: DataRequest }) {
         <div>
           <dt>WhatsApp</dt>
           <dd>
-            <a
-              href={buildWhatsAppLink(
-                request.whatsapp,
-                `Olá, ${request.name}! Recebemos o seu pedido ${request.protocol} sobre os seus dados. Pode confirmar que foi você quem enviou?`,
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {request.whatsapp}
-            </a>{' '}
-            <span className="adm-muted">(confirme a pessoa antes de agir)</span>
+            <ConfirmPersonLink request={request} /> <span className="adm-muted">(confirme a pessoa antes de agir)</span>
           </dd>
         </div>
         {request.message && (

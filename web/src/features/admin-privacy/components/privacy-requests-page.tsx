@@ -2,7 +2,6 @@ import type { DataRequest } from '@ritual/contracts/http';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminPaths, PRIVACY_REQUEST_PARAM, PRIVACY_WHATSAPP_PARAM, privacyRequestPath } from '../../../app/paths';
-import { buildWhatsAppLink } from '../../../lib/whatsapp';
 import { AdminPage } from '../../admin-common/components/admin-page';
 import { EmptyState, LoadingState } from '../../admin-common/components/states';
 import { fetchDataRequests } from '../api/data-requests-api';
@@ -11,6 +10,7 @@ import { DATA_REQUEST_KIND_LABELS } from '../privacy-desk';
 import { AnsweredNote } from './answered-note';
 import { PrivacyDesk } from './privacy-desk';
 import './privacy-requests.css';
+import { ConfirmPersonLink } from './confirm-person-link';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -47,16 +47,7 @@ function RequestsTable({ requests }: { requests: DataRequest[] }) {
               </td>
               <td>{request.name}</td>
               <td>
-                <a
-                  href={buildWhatsAppLink(
-                    request.whatsapp,
-                    `Olá, ${request.name}! Recebemos o seu pedido ${request.protocol} sobre os seus dados. Pode confirmar que foi você quem enviou?`,
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {request.whatsapp}
-                </a>
+                <ConfirmPersonLink request={request} />
               </td>
               <td>{dateFormat.format(new Date(request.created_at))}</td>
               <td>{request.status === 'answered' ? <AnsweredNote request={request} /> : 'Aberto'}</td>

@@ -78,6 +78,8 @@ async function renderVideo(routes: Parameters<typeof mockAdminApi>[0] = {}) {
   });
   renderAdmin(<VideoPage />, { path: '/admin/envio-video' });
   const user = userEvent.setup();
+  // The rituals arrive after the select is drawn ("Carregando rituais..."): wait for the option itself.
+  await screen.findByRole('option', { name: 'Amarração do Amor' });
   await user.selectOptions(await screen.findByLabelText('Ritual'), 'Amarração do Amor');
   await screen.findByText('Maria da Silva');
   return { api, user };

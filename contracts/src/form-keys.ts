@@ -1,0 +1,24 @@
+/**
+ * Spec §3: the form field keys a ritual may give the loved one's name and the birth date; reports read the first
+ * that is filled in, and a correction (LGPD art. 18 III) may change any of them.
+ */
+export const LOVED_ONE_NAME_KEYS = [
+  'nome_do_amor',
+  'nome_amor',
+  'amor',
+  'nome_da_pessoa',
+  'pessoa_amada',
+  'nome_dele',
+  'nome_dela',
+  'crush',
+  'paixao',
+] as const;
+
+export const BIRTH_DATE_KEYS = [
+  'data_nascimento',
+  'data_nasc',
+  'nascimento',
+  'aniversario',
+  'data_de_nascimento',
+  'data_aniversario',
+] as const;
