@@ -110,14 +110,18 @@ describe('data retention on the real stack, the clock moved forty days on', () =
       stack.bus.publish(newEvent(EventTypes.RetentionDue, run)),
     ]);
 
-    const runs = await eventually(async () => {
-      const found = (await api.get('/api/retention-runs').set(admin)).body.items as {
-        subject: string;
-        detail: string;
-      }[];
-      const ofRun = found.filter((entry) => entry.subject === 'orders' && entry.detail.includes(run.run_id));
-      return ofRun.length && erasedEvents.flat().length >= 2 ? ofRun : undefined;
-    }, 'the orders part of the run to be audited', 30_000);
+    const runs = await eventually(
+      async () => {
+        const found = (await api.get('/api/retention-runs').set(admin)).body.items as {
+          subject: string;
+          detail: string;
+        }[];
+        const ofRun = found.filter((entry) => entry.subject === 'orders' && entry.detail.includes(run.run_id));
+        return ofRun.length && erasedEvents.flat().length >= 2 ? ofRun : undefined;
+      },
+      'the orders part of the run to be audited',
+      30_000,
+    );
     await eventually(
       async () => ((await stack.unhandledEvents(watcherName)) === 0 ? true : undefined),
       'every erasure event to reach the watcher',
