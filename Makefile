@@ -6,7 +6,7 @@ NPM_STAMP := node_modules/.install-stamp
 # app images' own fetched from npm when this one is older).
 export PATH := $(shell bash scripts/ensure-node.sh):$(PATH)
 
-.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-whatsapp bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-whatsapp bench-retention bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
@@ -22,6 +22,7 @@ help:
 	@echo "make test-containers - the container tests against the compose stack (installs Docker when absent)"
 	@echo "make bench   - benchmarks (see bench/); make bench-receipts: only the held-out receipts and OCR CPU part"
 	@echo "make bench-whatsapp - order -> WhatsApp message latency, sends/s, reminder sweep cost (bench/results.md)"
+	@echo "make bench-retention - the daily retention run on 222,000 orders, two replicas (bench/results.md)"
 
 $(NPM_STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json deploy/*/package.json)
 	npm ci --no-audit --no-fund
@@ -98,6 +99,12 @@ bench-backups: build
 # BENCH_DATABASE_URL); ~1.5 minutes on 2 cores, written in place of its section of bench/results.md.
 bench-whatsapp: build
 	BENCH_SECTIONS=whatsapp node bench/run.mjs
+
+# The orders part of the daily retention run (issue #37) on a store of 222,000 orders, two replicas at once, and the
+# next day's idle run with its claim plans (a throwaway database on PostgreSQL 127.0.0.1:5432, or BENCH_DATABASE_URL);
+# ~20 s. Figures in bench/results.md (k).
+bench-retention: install
+	node services/orders/bench/retention.bench.mjs
 
 bench-web: install
 	node bench/web/run.mjs

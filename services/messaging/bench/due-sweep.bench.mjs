@@ -16,8 +16,10 @@
 // Run: node services/messaging/bench/due-sweep.bench.mjs  (prints a report; --json prints the figures as JSON)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { bundleServiceCode, ROOT, SERVICE_DIR } from './bundle.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleServiceCode, ROOT } from '../../../bench/service-bundle.mjs';
+
+const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 // Inside node_modules so the bundle resolves the npm packages it leaves as imports.
 const CACHE = join(ROOT, 'node_modules', '.cache', 'ritual-bench');
@@ -28,14 +30,18 @@ const DUE_NOW = 10;
 const SAY = process.argv.includes('--json') ? () => {} : (line) => process.stdout.write(`[sweep] ${line}\n`);
 
 const bundle = () =>
-  bundleServiceCode(join(CACHE, 'messaging-due-sweep.mjs'), [
-    "export { Sender } from './src/domain/sender.ts';",
-    "export { SettingsStore } from './src/domain/settings.ts';",
-    "export * as schema from './src/db/schema.ts';",
-    "export { createLogger, migrateDatabase } from '@ritual/runtime';",
-    "export { createTestDatabase } from '@ritual/runtime/testing';",
-    "export { drizzle } from 'drizzle-orm/node-postgres';",
-  ]);
+  bundleServiceCode(
+    join(CACHE, 'messaging-due-sweep.mjs'),
+    [
+      "export { Sender } from './src/domain/sender.ts';",
+      "export { SettingsStore } from './src/domain/settings.ts';",
+      "export * as schema from './src/db/schema.ts';",
+      "export { createLogger, migrateDatabase } from '@ritual/runtime';",
+      "export { createTestDatabase } from '@ritual/runtime/testing';",
+      "export { drizzle } from 'drizzle-orm/node-postgres';",
+    ],
+    SERVICE_DIR,
+  );
 
 /** Nearest-rank percentile. */
 const percentile = (values, p) => {

@@ -10,8 +10,10 @@
 // Run: node services/messaging/bench/sender-drain.bench.mjs  (BENCH_DRAIN_MESSAGES, default 800)
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { bundleServiceCode, ROOT, SERVICE_DIR } from './bundle.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleServiceCode, ROOT } from '../../../bench/service-bundle.mjs';
+
+const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 // The service finds its migrations from its module's nearest package.json (src/db/migrations beside it): the bundle
 // gets a folder of its own with one, and src pointing at the service's.
@@ -21,9 +23,11 @@ const MAX_PER_SECOND = 80;
 const WARM_UP = 20;
 
 const bundle = () =>
-  bundleServiceCode(join(CACHE, 'messaging-sender-drain.mjs'), [
-    "export { startHarness, testOrder, toOf } from './src/testing/harness.ts';",
-  ]);
+  bundleServiceCode(
+    join(CACHE, 'messaging-sender-drain.mjs'),
+    ["export { startHarness, testOrder, toOf } from './src/testing/harness.ts';"],
+    SERVICE_DIR,
+  );
 
 export async function benchSenderDrain({ say = () => {} } = {}) {
   mkdirSync(CACHE, { recursive: true });

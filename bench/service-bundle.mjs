@@ -1,16 +1,14 @@
-// The messaging benches run the service's own TypeScript (no copy of its code): one esbuild bundle of the entry lines
+// The services' benches run the service's own TypeScript (no copy of its code): one esbuild bundle of the entry lines
 // given, its npm packages left as imports, written inside node_modules so those imports resolve.
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-export const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const ROOT = join(SERVICE_DIR, '..', '..');
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Bundles `entryLines` (exports of the service's modules) into `outfile` and imports it. */
-export async function bundleServiceCode(outfile, entryLines) {
+/** Bundles `entryLines` (exports of the modules of the service in `serviceDir`) into `outfile` and imports it. */
+export async function bundleServiceCode(outfile, entryLines, serviceDir) {
   await build({
-    stdin: { contents: entryLines.join('\n'), resolveDir: SERVICE_DIR, loader: 'ts' },
+    stdin: { contents: entryLines.join('\n'), resolveDir: serviceDir, loader: 'ts' },
     outfile,
     bundle: true,
     platform: 'node',
