@@ -1,3 +1,4 @@
+import { CLIENT_NAME_KEYS } from '@ritual/contracts/form-keys';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,8 +20,6 @@ import {
 
 export { outboxEvents, processedEvents } from '@ritual/runtime';
 
-/** Spec §3: the client's name is the first non-empty of these form fields (the admin screens read it the same way). */
-export const CLIENT_NAME_KEYS = ['nome_completo_fixo', 'nome', 'nome_cliente', 'nome_completo', 'name'] as const;
 /** Letters whose accent the search ignores, and what they become (same length, same order). */
 export const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
 export const UNACCENTED = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';

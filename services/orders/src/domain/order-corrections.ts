@@ -1,9 +1,9 @@
-import { BIRTH_DATE_KEYS, LOVED_ONE_NAME_KEYS } from '@ritual/contracts/form-keys';
+import { CORRECTABLE_FIELD_KEYS } from '@ritual/contracts/form-keys';
 import type { FormField } from '@ritual/proto/ritual/v1/common';
 import { invalidArgument, notFound } from '@ritual/runtime';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type OrdersDatabase, violatesUnique } from '../db/database.js';
-import { CLIENT_NAME_KEYS, orderCorrections, orders } from '../db/schema.js';
+import { orderCorrections, orders } from '../db/schema.js';
 import type { OrderRecord } from './order-book.js';
 import {
   CONTACT_WHATSAPP_FIELD,
@@ -24,7 +24,7 @@ export const WHATSAPP_CORRECTION = 'whatsapp';
 /** Form keys that may hold the order's number (spec §3), replaced too when they held the number being corrected. */
 const NUMBER_KEYS = [CONTACT_WHATSAPP_FIELD, 'whatsapp', 'telefone', 'celular'];
 
-const CORRECTABLE = new Set<string>([...CLIENT_NAME_KEYS, ...LOVED_ONE_NAME_KEYS, ...BIRTH_DATE_KEYS]);
+const CORRECTABLE = new Set<string>(CORRECTABLE_FIELD_KEYS);
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const CORRECTION_FIELD_REQUIRED = 'Escolha o campo a corrigir';

@@ -1,6 +1,7 @@
+import { CLIENT_NAME_KEYS } from '@ritual/contracts/form-keys';
 import type { FormFieldDefinition } from '../../lib/domain-types';
 import type { AdminOrder, AdminRitual } from '../admin-common/admin-types';
-import { CLIENT_NAME_KEYS, clientName, lookupFormValue, sameId } from '../admin-common/orders';
+import { clientName, lookupFormValue, sameId } from '../admin-common/orders';
 
 /** Where the Clientes screen reads an order's WhatsApp: the order's own column, then the form's phone fields. */
 export const ORDER_WHATSAPP_KEYS = ['whatsapp_contato', 'whatsapp', 'telefone', 'celular'] as const;

@@ -1,8 +1,7 @@
+import { CLIENT_NAME_KEYS } from '@ritual/contracts/form-keys';
 import type { PaymentStatus } from '../../lib/domain-types';
 import type { AdminOrder } from './admin-types';
 
-/** Spec §3: the client's name is read from these form_data keys, first non-empty wins. */
-export const CLIENT_NAME_KEYS = ['nome_completo_fixo', 'nome', 'nome_cliente', 'nome_completo', 'name'] as const;
 export const NAME_NOT_GIVEN = 'Nome não informado';
 
 function firstFilled(formData: Record<string, unknown> | null | undefined, keys: readonly string[]) {

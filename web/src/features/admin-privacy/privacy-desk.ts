@@ -1,3 +1,4 @@
+import { CORRECTABLE_FIELD_KEYS } from '@ritual/contracts/form-keys';
 import type { DataRequest, DataSubjectOrder } from '@ritual/contracts/http';
 import type { FormFieldDefinition } from '../../lib/domain-types';
 import { humanizeKey, ORDER_WHATSAPP_KEYS, orderWhatsApp } from '../admin-clientes/order-view';
@@ -36,8 +37,8 @@ export interface CorrectableField {
 }
 
 /**
- * What "Corrigir" offers for an order: each filled-in form field, and the WhatsApp once (the form's own WhatsApp
- * fields are the same number).
+ * What "Corrigir" offers for an order: each filled-in field the law's correction covers here (the client's name, the
+ * loved one's name, the birth date) and the WhatsApp once (the form's own WhatsApp fields are the same number).
  */
 export function correctableFields(
   order: DataSubjectOrder,
@@ -45,7 +46,7 @@ export function correctableFields(
 ): CorrectableField[] {
   const whatsappKeys = new Set<string>(ORDER_WHATSAPP_KEYS);
   const formFields = Object.entries(order.form_data)
-    .filter(([key]) => !whatsappKeys.has(key))
+    .filter(([key]) => !whatsappKeys.has(key) && CORRECTABLE_FIELD_KEYS.includes(key))
     .map(([key, value]) => ({ key, label: fieldLabel(key, fields), value }));
   return [...formFields, { key: WHATSAPP_FIELD, label: KNOWN_LABELS[WHATSAPP_FIELD]!, value: orderWhatsApp(order) }];
 }
