@@ -172,7 +172,7 @@ export const dataSubjectsApi = apiArea(
     },
     correctOrder: {
       method: 'post',
-      path: '/orders/:id/corrections',
+      path: '/clientes/:id/corrections',
       summary: 'Correct one form field of an order (name, loved one’s name, birth date, WhatsApp)',
       description:
         'LGPD art. 18 III. The order’s history keeps the field, who and when; recorded in the audit log ' +
@@ -185,7 +185,7 @@ export const dataSubjectsApi = apiArea(
     },
     listOrderCorrections: {
       method: 'get',
-      path: '/orders/:id/corrections',
+      path: '/clientes/:id/corrections',
       summary: 'The corrections of an order, oldest first',
       access: 'admin',
       params: z.object({ id: pathId(ORDER_NOT_FOUND) }),

@@ -230,8 +230,8 @@ describe('data subject routes', () => {
       api.get('/api/data-subjects/export').query({ whatsapp: WHATSAPP, format: 'pdf' }),
       api.get('/api/data-subjects/erase-preview').query({ whatsapp: WHATSAPP }),
       api.post('/api/data-subjects/revoke-consent').send({ whatsapp: WHATSAPP }),
-      api.post('/api/orders/7/corrections').send({ field: 'nome_completo_fixo', value: 'Maria' }),
-      api.get('/api/orders/7/corrections'),
+      api.post('/api/clientes/7/corrections').send({ field: 'nome_completo_fixo', value: 'Maria' }),
+      api.get('/api/clientes/7/corrections'),
     ]);
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(answers.length).fill(401));
@@ -470,7 +470,7 @@ describe('data subject routes', () => {
   describe('corrections', () => {
     it('corrects a field as the admin and audits it under the WhatsApp the order had', async () => {
       const response = await request(app)
-        .post('/api/orders/7/corrections')
+        .post('/api/clientes/7/corrections')
         .set(asAdmin)
         .send({ field: 'nome_completo_fixo', value: 'Maria da Conceição Silva' });
 
@@ -494,15 +494,15 @@ describe('data subject routes', () => {
 
     it('answers the service’s pt-BR refusal, an unknown order and a missing field, auditing none', async () => {
       const badValue = await request(app)
-        .post('/api/orders/9/corrections')
+        .post('/api/clientes/9/corrections')
         .set(asAdmin)
         .send({ field: 'data_nascimento', value: '31/02' });
       const unknown = await request(app)
-        .post('/api/orders/404/corrections')
+        .post('/api/clientes/404/corrections')
         .set(asAdmin)
         .send({ field: 'nome_completo_fixo', value: 'Ana' });
-      const noField = await request(app).post('/api/orders/7/corrections').set(asAdmin).send({ value: 'Ana' });
-      const notAnId = await request(app).post('/api/orders/sete/corrections').set(asAdmin).send({ field: 'x' });
+      const noField = await request(app).post('/api/clientes/7/corrections').set(asAdmin).send({ value: 'Ana' });
+      const notAnId = await request(app).post('/api/clientes/sete/corrections').set(asAdmin).send({ field: 'x' });
 
       expect([badValue.status, badValue.body]).toEqual([400, { detail: 'Data de nascimento inválida' }]);
       expect([unknown.status, unknown.body]).toEqual([404, { detail: 'Pedido não encontrado' }]);
@@ -513,7 +513,7 @@ describe('data subject routes', () => {
     });
 
     it('lists an order’s corrections: field, who and when', async () => {
-      const response = await request(app).get('/api/orders/7/corrections').set(asAdmin);
+      const response = await request(app).get('/api/clientes/7/corrections').set(asAdmin);
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual([

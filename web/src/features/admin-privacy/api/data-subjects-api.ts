@@ -30,4 +30,4 @@ export const revokeConsent = (whatsapp: string) =>
   adminApi.postJson<DataSubjectConsentRevocation>('/data-subjects/revoke-consent', { whatsapp });
 
 export const correctOrder = (orderId: number, field: string, value: string) =>
-  adminApi.postJson<AdminClient>(`/orders/${encodeURIComponent(String(orderId))}/corrections`, { field, value });
+  adminApi.postJson<AdminClient>(`/clientes/${encodeURIComponent(String(orderId))}/corrections`, { field, value });

@@ -193,7 +193,7 @@ describe('privacy desk', () => {
     const user = userEvent.setup();
     let attempts = 0;
     const api = mockPrivacyApi({
-      'POST /api/orders/9/corrections': () =>
+      'POST /api/clientes/9/corrections': () =>
         ++attempts === 1 ? jsonResponse(400, { detail: 'Data de nascimento inválida' }) : PERSON.orders[1],
     });
     renderPrivacy('/admin/privacidade?pedido=3');
@@ -216,7 +216,7 @@ describe('privacy desk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const sent = api.callsTo('POST', '/api/orders/9/corrections').map((call) => JSON.parse(String(call.body)));
+    const sent = api.callsTo('POST', '/api/clientes/9/corrections').map((call) => JSON.parse(String(call.body)));
     expect(sent).toEqual([
       { field: 'data_nascimento', value: '31/02' },
       { field: 'data_nascimento', value: '1990-04-03' },
@@ -230,7 +230,7 @@ describe('privacy desk', () => {
 
   it('offers the WhatsApp once among the fields, under the name the API takes', async () => {
     const user = userEvent.setup();
-    const api = mockPrivacyApi({ 'POST /api/orders/7/corrections': PERSON.orders[0] });
+    const api = mockPrivacyApi({ 'POST /api/clientes/7/corrections': PERSON.orders[0] });
     renderPrivacy('/admin/privacidade?pedido=3');
     await screen.findByRole('heading', { name: 'Pedidos deste WhatsApp (2)' });
 
@@ -243,8 +243,8 @@ describe('privacy desk', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Novo valor/ }), '(11) 97777-0000');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/api/orders/7/corrections')).toHaveLength(1));
-    expect(JSON.parse(String(api.callsTo('POST', '/api/orders/7/corrections')[0]!.body))).toEqual({
+    await waitFor(() => expect(api.callsTo('POST', '/api/clientes/7/corrections')).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('POST', '/api/clientes/7/corrections')[0]!.body))).toEqual({
       field: 'whatsapp',
       value: '(11) 97777-0000',
     });
