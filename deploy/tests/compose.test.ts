@@ -115,7 +115,7 @@ describe('docker-compose.yml', () => {
     const caddyfile = readFileSync(join(root, 'deploy/docker/Caddyfile'), 'utf8');
 
     expect(published.map(([name]) => name)).toEqual(['proxy']);
-    expect(services.proxy?.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+    expect(services.proxy?.ports).toEqual(expect.arrayContaining(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443']));
     expect(environmentOf('proxy', filledEnv).SITE_DOMAIN).toBe('localhost');
     expect(caddyfile).toMatch(/^\{\$SITE_DOMAIN\} \{/m);
     expect(caddyfile).toMatch(/dynamic a gateway 8080/);

@@ -3,7 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { type CrashStack, until } from './stack.js';
-import { COMMISSION_PERCENT, type PlacedOrder, PRICE_CENTS, receiptFor, Store } from './store.js';
+import {
+  ApiError,
+  COMMISSION_PERCENT,
+  type Dashboard,
+  dashboardGrowth,
+  type PlacedOrder,
+  PRICE_CENTS,
+  receiptFor,
+  Store,
+} from './store.js';
 
 export interface Client {
   n: number;
@@ -14,10 +23,19 @@ export interface Client {
   /** The request that got no answer (crash, connection reset, 5xx) and is owed its one retry. */
   unanswered?: 'create' | 'upload';
   retried: number;
+  /** What each failed request was told: the HTTP status and pt-BR detail, or the transport's error. */
+  refusals: Refusal[];
+}
+
+export interface Refusal {
+  what: 'create' | 'upload';
+  status?: number;
+  detail?: string;
+  error?: string;
 }
 
 export function clients(count: number): Client[] {
-  return Array.from({ length: count }, (_, n) => ({ n, key: `crash-${randomUUID()}`, retried: 0 }));
+  return Array.from({ length: count }, (_, n) => ({ n, key: `crash-${randomUUID()}`, retried: 0, refusals: [] }));
 }
 
 export interface RunOptions {
@@ -57,6 +75,11 @@ async function step(store: Store, ritualId: number, client: Client, options: Run
     } catch (err) {
       // A 4xx is an answer, and a wrong one: the test fails on it.
       if (isClientError(err)) throw err;
+      client.refusals.push(
+        err instanceof ApiError
+          ? { what, status: err.status, detail: err.detail }
+          : { what, error: err instanceof Error ? err.message : String(err) },
+      );
       if (client.unanswered === what)
         throw new Error(`client ${client.n}: ${what} failed again after its retry: ${err}`);
       client.unanswered = what;
@@ -100,7 +123,7 @@ export async function expectPaidExactlyOnce(
   store: Store,
   ritualId: number,
   all: Client[],
-  baseline: { salesCents: number; commissionCents: number },
+  baseline: Dashboard,
 ): Promise<Outcome> {
   for (const client of all) {
     expect(client.verdict, `client ${client.n} has a verdict`).toBeDefined();
@@ -110,25 +133,26 @@ export async function expectPaidExactlyOnce(
   }
   const salesCents = all.length * PRICE_CENTS;
   const commissionCents = Math.round((salesCents * COMMISSION_PERCENT) / 100);
+  let unpaid: number[] = [];
+  let grown = { salesCents: 0, commissionCents: 0 };
   await until(
     'every order paid and the dashboard settled',
     async () => {
       const orders = await store.orders(ritualId);
-      const dashboard = await store.dashboard();
-      return (
-        orders.length === all.length &&
-        orders.every((order) => order.payment_status === 'paid') &&
-        dashboard.salesCents - baseline.salesCents >= salesCents
-      );
+      unpaid = orders.filter((order) => order.payment_status !== 'paid').map((order) => order.id);
+      grown = dashboardGrowth(baseline, await store.dashboard());
+      return orders.length === all.length && unpaid.length === 0 && grown.salesCents >= salesCents;
     },
     75_000,
-  );
+  ).catch((err: Error) => {
+    throw new Error(
+      `${err.message} (orders not paid: [${unpaid.join(', ')}]; sales grew ${grown.salesCents} of ${salesCents} cents)`,
+    );
+  });
   const orders = await store.orders(ritualId);
   expect(orders.map((order) => order.id).sort()).toEqual(all.map((client) => client.order?.id).sort());
   expect(orders.filter((order) => order.payment_status !== 'paid')).toEqual([]);
-  const dashboard = await store.dashboard();
-  expect(dashboard.salesCents - baseline.salesCents).toBe(salesCents);
-  expect(dashboard.commissionCents - baseline.commissionCents).toBe(commissionCents);
+  expect(dashboardGrowth(baseline, await store.dashboard())).toEqual({ salesCents, commissionCents });
   return {
     orders: orders.length,
     retried: all.reduce((sum, client) => sum + client.retried, 0),

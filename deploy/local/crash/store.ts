@@ -13,9 +13,53 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The API's pt-BR `detail`, when the answer carried one. */
+    readonly detail?: string,
   ) {
     super(message);
   }
+}
+
+function detailOf(text: string): string | undefined {
+  try {
+    const detail = (JSON.parse(text) as { detail?: unknown }).detail;
+    return typeof detail === 'string' ? detail : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Dashboard {
+  /** The store's date (YYYY-MM-DD) the daily figures are of. */
+  day: string;
+  salesCents: number;
+  commissionCents: number;
+  monthSalesCents: number;
+  monthCommissionCents: number;
+}
+
+const storeDay = () => wallClock(new Date(), STORE_TIME_ZONE).slice(0, 10);
+
+/**
+ * How much the dashboard grew from `before` to `after`: the daily figures within one store day; the monthly ones when
+ * the store's midnight fell between them (the daily figures start again at zero there), within one month.
+ */
+export function dashboardGrowth(before: Dashboard, after: Dashboard): { salesCents: number; commissionCents: number } {
+  if (before.day === after.day) {
+    return {
+      salesCents: after.salesCents - before.salesCents,
+      commissionCents: after.commissionCents - before.commissionCents,
+    };
+  }
+  if (before.day.slice(0, 7) !== after.day.slice(0, 7)) {
+    throw new Error(
+      `the store's month changed during the test (${before.day} → ${after.day}): its growth cannot be read`,
+    );
+  }
+  return {
+    salesCents: after.monthSalesCents - before.monthSalesCents,
+    commissionCents: after.monthCommissionCents - before.monthCommissionCents,
+  };
 }
 
 export interface PlacedOrder {
@@ -50,7 +94,9 @@ export class Store {
       signal: AbortSignal.timeout(30_000),
     });
     const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, `${method} ${path} → ${response.status}: ${text}`);
+    if (!response.ok) {
+      throw new ApiError(response.status, `${method} ${path} → ${response.status}: ${text}`, detailOf(text));
+    }
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
@@ -85,12 +131,27 @@ export class Store {
     return ritual.id;
   }
 
-  async dashboard(): Promise<{ salesCents: number; commissionCents: number }> {
-    const stats = await this.call<{ daily_sales: number; daily_commission: number }>('GET', '/dashboard/stats');
-    return {
-      salesCents: Math.round(stats.daily_sales * 100),
-      commissionCents: Math.round(stats.daily_commission * 100),
-    };
+  /** The dashboard's figures, with the store's day and month they count (they start again at its midnight). */
+  async dashboard(): Promise<Dashboard> {
+    for (;;) {
+      const day = storeDay();
+      const stats = await this.call<{
+        daily_sales: number;
+        daily_commission: number;
+        monthly_sales: number;
+        monthly_commission: number;
+      }>('GET', '/dashboard/stats');
+      // Read across the store's midnight: which day's figures came back is unknown, so read again.
+      if (storeDay() !== day) continue;
+      const cents = (value: number) => Math.round(value * 100);
+      return {
+        day,
+        salesCents: cents(stats.daily_sales),
+        commissionCents: cents(stats.daily_commission),
+        monthSalesCents: cents(stats.monthly_sales),
+        monthCommissionCents: cents(stats.monthly_commission),
+      };
+    }
   }
 
   async orders(ritualId: number): Promise<{ id: number; payment_status: string }[]> {

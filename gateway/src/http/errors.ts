@@ -1,5 +1,5 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
-import { isServiceError, type Logger } from '@ritual/runtime';
+import { isServiceError, type Logger, UNAVAILABLE_DETAIL } from '@ritual/runtime';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 /** An HTTP answer with a pt-BR `detail`; thrown by routes, rendered by `errorHandler`. */
@@ -23,7 +23,6 @@ const HTTP_STATUS_BY_GRPC: Partial<Record<grpcStatus, number>> = {
   [grpcStatus.RESOURCE_EXHAUSTED]: 429,
 };
 
-const UNAVAILABLE_DETAIL = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 const INTERNAL_DETAIL = 'Erro interno do servidor';
 
 export function toHttpError(err: unknown): HttpError {

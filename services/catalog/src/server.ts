@@ -22,7 +22,10 @@ export interface StartOptions {
 export async function start(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}) {
   const config = loadCatalogEnv(env);
   const logger = createLogger('catalog', config.LOG_LEVEL);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const bus = await createBus(config, logger);
   const relay = new OutboxRelay(db, bus, logger);
   relay.start();

@@ -29,7 +29,10 @@ export interface IdentityStartOptions {
 export async function start(env: NodeJS.ProcessEnv = process.env, options: IdentityStartOptions = {}) {
   const config = loadIdentityEnv(env);
   const logger = createLogger('identity', config.LOG_LEVEL, options.logDestination);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   let bus: EventBus | undefined;
   let retentionEvents: Subscription | undefined;
   try {

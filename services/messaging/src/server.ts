@@ -36,7 +36,10 @@ export async function start(
 ) {
   const config = loadMessagingEnv(env);
   const logger = createLogger('messaging', config.LOG_LEVEL);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const storage = createStorage(config);
   await storage.ensureBucket();
   const account = config.whatsapp;

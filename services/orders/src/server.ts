@@ -42,7 +42,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Start
   const config = loadOrdersEnv(env);
   const clock = options.clock ?? (() => new Date());
   const logger = createLogger('orders', config.LOG_LEVEL);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const storage = createStorage(config);
   await storage.ensureBucket();
   const bus = await createBus(config, logger, { name: 'orders' });

@@ -30,7 +30,10 @@ import { AutomaticReceiptVerifier } from './verification/receipt-verifier.js';
 export async function start(env: NodeJS.ProcessEnv = process.env, options: { handleSignals?: boolean } = {}) {
   const config = loadPaymentsEnv(env);
   const logger = createLogger('payments', config.LOG_LEVEL);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const storage = createStorage(config);
   await storage.ensureBucket();
   const bus = await createBus(config, logger, { name: 'payments' });

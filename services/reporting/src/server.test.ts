@@ -70,7 +70,7 @@ describe('reporting service', () => {
       { handleSignals: false, clock: () => now },
     );
     client = createClient(ReportingService, `127.0.0.1:${service.port}`);
-    store = openDatabase(database.url, schema, 2);
+    store = openDatabase(database.url, schema, { poolSize: 2 });
     handle = orderEventHandler(store.db);
     publisher = await createBus(busConfig, createLogger('test', 'silent'));
   });

@@ -12,7 +12,10 @@ export async function start(
 ) {
   const config = loadReportingEnv(env);
   const logger = createLogger('reporting', config.LOG_LEVEL);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const bus = await createBus(config, logger, { name: 'reporting' });
   const orderEvents = await subscribeOrderEvents(bus, db);
   const dashboard = new Dashboard(db, config.STORE_TIMEZONE, options.clock ?? (() => new Date()));

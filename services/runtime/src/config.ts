@@ -31,6 +31,8 @@ export const baseServiceEnv = z.object({
 
 export const databaseEnv = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  /** Connections each replica may hold; README, Operations, sizes them against PostgreSQL's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export const busEnv = z.object({

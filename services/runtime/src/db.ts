@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from './logger.js';
 
 export type Database<S extends Record<string, unknown> = Record<string, never>> = NodePgDatabase<S>;
 
@@ -29,8 +30,36 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-export function openDatabase<S extends Record<string, unknown>>(url: string, schema: S, poolSize = 10) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PoolOptions {
+  /** Connections this process may hold (README, Operations: the max_connections budget). Default 10. */
+  poolSize?: number;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/**
+ * A pool that outlives its server: a connection PostgreSQL drops (a restart, a failover) is logged and replaced, not
+ * an uncaught 'error' that ends the process; a connection that cannot be made, or a free one that
+ * cannot be had, fails the call in 10 s instead of holding it for good; and TCP keepalive ends a connection whose
+ * peer vanished from the network without a FIN, so the pool opens a new one.
+ */
+export function openDatabase<S extends Record<string, unknown>>(url: string, schema: S, options: PoolOptions = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // Each connection reports its own loss, whether idle in the pool or held by a caller (a transaction waiting on other
+  // work); the pool repeats an idle one's, which needs a listener too. Only the message and code are logged: pg
+  // attaches the client, with its connection settings, to the error.
+  pool.on('connect', (client) =>
+    client.on('error', (err: Error & { code?: string }) =>
+      options.logger?.warn({ error: err.message, code: err.code }, 'database connection lost; the pool opens another'),
+    ),
+  );
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool };
 }
@@ -60,9 +89,10 @@ export async function openServiceDatabase<S extends Record<string, unknown>>(
   url: string,
   schema: S,
   serviceModuleUrl: string,
+  options: PoolOptions = {},
 ) {
   await ensureDatabase(url);
-  const opened = openDatabase(url, schema);
+  const opened = openDatabase(url, schema, options);
   try {
     await migrateDatabase(opened.db, migrationsFolder(serviceModuleUrl));
   } catch (err) {

@@ -18,3 +18,4 @@ export * from './service.js';
 export * from './shutdown.js';
 export * from './storage.js';
 export * from './text-guard.js';
+export * from './unavailable.js';

@@ -31,7 +31,10 @@ export async function start(
   const clock = options.clock ?? (() => new Date());
   const config = loadSiteConfigEnv(env);
   const logger = createLogger('site-config', config.LOG_LEVEL);
-  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url);
+  const { db, pool } = await openServiceDatabase(config.DATABASE_URL, schema, import.meta.url, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const bus = await createBus(config, logger);
   const relay = new OutboxRelay(db, bus, logger.child({ component: 'outbox' }));
   relay.start();

@@ -9,7 +9,7 @@ describe('catalog migrations', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('catalog_migrations');
-    opened = openDatabase(database.url, schema, 2);
+    opened = openDatabase(database.url, schema, { poolSize: 2 });
   });
 
   afterAll(async () => {

@@ -215,7 +215,7 @@ export async function startHarness(options: HarnessOptions = {}) {
   };
   let service = await launch();
   client = createClient(MessagingService, `127.0.0.1:${service.port}`);
-  const store = openDatabase(database.url, schema, 2);
+  const store = openDatabase(database.url, schema, { poolSize: 2 });
   const publisher: EventBus = await createBus(busConfig, createLogger('test', 'silent'));
 
   return {

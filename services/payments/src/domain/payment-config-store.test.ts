@@ -11,7 +11,7 @@ describe('PaymentConfigStore.payee', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('payments_config_store');
-    opened = openDatabase(database.url, schema, 2);
+    opened = openDatabase(database.url, schema, { poolSize: 2 });
     await migrateDatabase(opened.db, migrationsFolder(new URL('../server.ts', import.meta.url).href));
     store = new PaymentConfigStore(opened.db);
   });

@@ -1,8 +1,10 @@
 import { status } from '@grpc/grpc-js';
 import type { Empty } from '@ritual/proto/ritual/v1/common';
 import { SiteConfigService, type SiteSettings } from '@ritual/proto/ritual/v1/site_config';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentRequestId, runWithRequestId } from '../context.js';
+import { openDatabase } from '../db.js';
 import { invalidArgument } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { createClient, createHealthClient } from './client.js';
@@ -100,6 +102,26 @@ describe('gRPC server bootstrap', () => {
       details: 'Erro interno do servidor',
     });
     client.close();
+  });
+
+  it('answers UNAVAILABLE with the pt-BR retry text when the database the handler needs cannot be reached', async () => {
+    // A port nothing listens on: the driver's ECONNREFUSED, wrapped by drizzle as every query error is.
+    const gone = openDatabase('postgres://postgres@127.0.0.1:1/none', {});
+    const client = await serve(
+      siteConfig({
+        getSiteConfig: async () => {
+          await gone.db.execute(sql`select 1`);
+          return settings('never');
+        },
+      }),
+    );
+
+    await expect(client.getSiteConfig({})).rejects.toMatchObject({
+      code: status.UNAVAILABLE,
+      details: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    });
+    client.close();
+    await gone.pool.end();
   });
 
   it('refuses a NUL byte or an escape character with INVALID_ARGUMENT before the handler runs, keeps line breaks', async () => {

@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER, runWithRequestId } from '../context.js';
 import { DomainError, invalidArgument } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { findUnsafeValue, unsafeValueDetail } from '../text-guard.js';
+import { isUnavailable, UNAVAILABLE_DETAIL } from '../unavailable.js';
 import { HealthRegistry, ServingStatus } from './health.js';
 import type { AsyncService, CallInfo, ServiceDefinition } from './types.js';
 
@@ -13,6 +14,12 @@ export const MAX_MESSAGE_BYTES = 24 * 1024 * 1024;
 export const channelOptions: grpc.ChannelOptions = {
   'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
+  // A peer cut off the network sends no FIN: without pings its connection looks open for the kernel's 15 minutes of
+  // retransmissions, and every call on it waits for its deadline. A ping unanswered for 5 s ends it; the name is
+  // resolved again and a live replica (or the same one, back) takes the calls.
+  'grpc.keepalive_time_ms': 10_000,
+  'grpc.keepalive_timeout_ms': 5_000,
+  'grpc.keepalive_permit_without_calls': 1,
 };
 
 /**
@@ -77,6 +84,12 @@ function toUnaryHandler(
             if (err instanceof DomainError) {
               finish(err.code);
               callback({ code: err.code, details: err.message });
+              return;
+            }
+            if (isUnavailable(err)) {
+              finish(grpc.status.UNAVAILABLE);
+              logger.warn({ err, method }, 'rpc failed: a dependency is unavailable');
+              callback({ code: grpc.status.UNAVAILABLE, details: UNAVAILABLE_DETAIL });
               return;
             }
             finish(grpc.status.INTERNAL);
