@@ -115,7 +115,9 @@ describe('docker-compose.yml', () => {
     const caddyfile = readFileSync(join(root, 'deploy/docker/Caddyfile'), 'utf8');
 
     expect(published.map(([name]) => name)).toEqual(['proxy']);
-    expect(services.proxy?.ports).toEqual(expect.arrayContaining(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443']));
+    // The host's side is the .env's HTTP_PORT / HTTPS_PORT, 80 and 443 when unset.
+    const hostPorts = ['HTTP_PORT:-80}:80', 'HTTPS_PORT:-443}:443'].map((port) => `\${${port}`);
+    expect(services.proxy?.ports).toEqual(expect.arrayContaining(hostPorts));
     expect(environmentOf('proxy', filledEnv).SITE_DOMAIN).toBe('localhost');
     expect(caddyfile).toMatch(/^\{\$SITE_DOMAIN\} \{/m);
     expect(caddyfile).toMatch(/dynamic a gateway 8080/);
