@@ -488,7 +488,7 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
     });
 
     run(
-      'autoscales the gateway, payments and messaging, reads an operator-made Secret and external infrastructure',
+      'autoscales the gateway, payments, orders and messaging, reads an operator-made Secret and external infrastructure',
       () => {
         const rendered = objects();
         const hpas = byKind(rendered, 'HorizontalPodAutoscaler');
@@ -496,7 +496,7 @@ describe.each(['base', 'overlays/production', 'overlays/dev'])('deploy/k8s/%s', 
           hpas
             .map((hpa) => (hpa.spec as { scaleTargetRef: { kind: string; name: string } }).scaleTargetRef.name)
             .sort(),
-        ).toEqual(['gateway', 'messaging', 'payments']);
+        ).toEqual(['gateway', 'messaging', 'orders', 'payments']);
         // The HPAs own the replica counts: each Deployment they scale starts at their minimum.
         for (const hpa of hpas) {
           const spec = hpa.spec as { scaleTargetRef: { name: string }; minReplicas: number };
