@@ -6,7 +6,7 @@ NPM_STAMP := node_modules/.install-stamp
 # app images' own fetched from npm when this one is older).
 export PATH := $(shell bash scripts/ensure-node.sh):$(PATH)
 
-.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-whatsapp bench-retention bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
+.PHONY: help install proto proto-check build start backup backups restore backup-key lint typecheck test test-services test-crash unit bench bench-receipts bench-backups bench-whatsapp bench-retention bench-scale bench-web migrations compose-up compose-down compose-upgrade compose-backup compose-backups compose-restore test-containers
 
 help:
 	@echo "make start   - install, build and run the whole stack on http://localhost:$${PORT:-8080}"
@@ -23,6 +23,7 @@ help:
 	@echo "make bench   - benchmarks (see bench/); make bench-receipts: only the held-out receipts and OCR CPU part"
 	@echo "make bench-whatsapp - order -> WhatsApp message latency, sends/s, reminder sweep cost (bench/results.md)"
 	@echo "make bench-retention - the daily retention run on 222,000 orders, two replicas (bench/results.md)"
+	@echo "make bench-scale - receipts/s at payments x1/x2/x3 with a fixed CPU each, compose stack (bench/results.md)"
 
 $(NPM_STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json deploy/*/package.json)
 	npm ci --no-audit --no-fund
@@ -105,6 +106,14 @@ bench-whatsapp: build
 # ~20 s. Figures in bench/results.md (k).
 bench-retention: install
 	node services/orders/bench/retention.bench.mjs
+
+# Issue #38: the compose stack (its own project and ports 8480/8443/9444, beside make test-containers') with each payments
+# replica capped at BENCH_PAYMENTS_CPUS (0.5) CPU; phone-screenshot receipts, then PDFs, at payments x1, x2, x3 through
+# a closed loop of clients; receipts/s, p50/p99, CPU per receipt by service, efficiency. Figures in bench/results.md (l);
+# ~12 min on 2 cores; KEEP_STACK=1 leaves the stack up. BENCH_SCALE_SECONDS, BENCH_SCALE_CONCURRENCY: bench/scale.mjs.
+bench-scale: install
+	@bash scripts/ensure-docker.sh
+	node bench/scale.mjs
 
 bench-web: install
 	node bench/web/run.mjs
