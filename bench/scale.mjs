@@ -337,11 +337,17 @@ async function checkLayouts(client, receipts) {
   const list = await containers();
   const drawn = await mapLimit(receipts.combos, 2, (combo) => receipts.image(combo));
   const before = sample(list);
-  const verdicts = await mapLimit(drawn, 4, async (receipt) => {
-    try {
-      return await client.purchase(receipt);
-    } catch (err) {
-      return { status: 'error', reason: err.message, label: receipt.label };
+  // A failed purchase is no verdict on the layout: that image is drawn again and tried once more, and the failure
+  // is reported (the stack's, not the verifier's).
+  const errors = [];
+  const verdicts = await mapLimit(drawn, 4, async (receipt, index) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await client.purchase(attempt === 1 ? receipt : await receipts.image(receipts.combos[index]));
+      } catch (err) {
+        errors.push(`${receipt.label}: ${err.message}`);
+        if (attempt === 2) return { status: 'error', reason: err.message, label: receipt.label };
+      }
     }
   });
   const cpu = delta(list, before, sample(list));
@@ -353,12 +359,13 @@ async function checkLayouts(client, receipts) {
       dropped.set(layout, [...(dropped.get(layout) ?? []), describeVerdict(verdict)]);
     }
   });
+  for (const error of errors) say(`  failed purchase in the check (tried again): ${error}`);
+  for (const [layout, reasons] of dropped) say(`  dropped ${layout}: ${reasons.join(' | ')}`);
   receipts.combos = receipts.combos.filter((combo) => !dropped.has(combo.layout));
   if (receipts.combos.length === 0) throw new Error('the stack approved no layout: nothing to measure');
   const kept = [...new Set(receipts.combos.map((combo) => combo.layout))];
   say(`layouts approved with the key shown (3 of 3): ${kept.join(', ')}`);
-  for (const [layout, reasons] of dropped) say(`  dropped ${layout}: ${reasons.join(' | ')}`);
-  return { kept, dropped, paymentsCpuPerImage: paymentsCpu / drawn.length };
+  return { kept, dropped, errors, paymentsCpuPerImage: paymentsCpu / drawn.length };
 }
 
 /**
@@ -780,6 +787,20 @@ function report(phases, { check, idle, invalid, measureMinutes, startMinutes }) 
     );
   } else if (check) {
     lines.push(`- Layout check: all ${check.kept.length} layouts approved in each of their three images.`);
+  }
+  const warmUpFailures = phases.filter((p) => p.warm.errors.length || p.warm.notApproved.length);
+  if (warmUpFailures.length) {
+    lines.push(
+      `- Outside the timing, in the warm-ups after scaling: ${warmUpFailures
+        .map(
+          (p) =>
+            `${p.kind} ×${p.replicas}: ${[...p.warm.errors, ...p.warm.notApproved.map(describeVerdict)].join(' | ')}`,
+        )
+        .join('; ')}.`,
+    );
+  }
+  if (check?.errors.length) {
+    lines.push(`- Purchases that failed in the layout check (each tried again): ${check.errors.join('; ')}.`);
   }
   lines.push(
     `- Time: ${startMinutes.toFixed(1)} min to build and start the stack, ${measureMinutes.toFixed(1)} min of checks, scaling, warm-ups, drawing and windows; teardown after.`,

@@ -24,13 +24,20 @@ const HTTP_STATUS_BY_GRPC: Partial<Record<grpcStatus, number>> = {
 };
 
 const INTERNAL_DETAIL = 'Erro interno do servidor';
+// grpc-js reports a stream the connection reset under it (grpc/grpc-node#2569, seen under load on receipt uploads) as
+// INTERNAL; the service never answered, so the request can be sent again as it was (uploads are deduplicated).
+const STREAM_RESET = /^Received RST_STREAM with code \d+/;
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (isServiceError(err)) {
     const mapped = HTTP_STATUS_BY_GRPC[err.code];
     if (mapped) return new HttpError(mapped, err.details);
-    if (err.code === grpcStatus.UNAVAILABLE || err.code === grpcStatus.DEADLINE_EXCEEDED) {
+    if (
+      err.code === grpcStatus.UNAVAILABLE ||
+      err.code === grpcStatus.DEADLINE_EXCEEDED ||
+      (err.code === grpcStatus.INTERNAL && STREAM_RESET.test(err.details))
+    ) {
       return new HttpError(503, UNAVAILABLE_DETAIL);
     }
   }
