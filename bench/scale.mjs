@@ -24,11 +24,12 @@
 // .data/bench-scale/, and exits 1.
 import { spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './receipt-path.mjs';
+import { writeResultsSection } from './results-section.mjs';
 import {
   adminPassword,
   BASE_URL,
@@ -668,7 +669,7 @@ async function measure() {
     );
     process.exit(1);
   }
-  writeSection(markdown);
+  writeResultsSection(ROOT, SECTION_TITLE, markdown);
   say('written: bench/results.md, section (l)');
 }
 
@@ -807,21 +808,6 @@ function report(phases, { check, idle, invalid, measureMinutes, startMinutes }) 
     '',
   );
   return lines.join('\n');
-}
-
-/** Replaces section (l) of bench/results.md (or appends it), keeping every other section as it is. */
-function writeSection(markdown) {
-  const path = join(ROOT, 'bench', 'results.md');
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(SECTION_TITLE);
-  let updated;
-  if (start === -1) {
-    updated = `${current.replace(/\n*$/, '\n\n')}${markdown}`;
-  } else {
-    const after = current.indexOf('\n## ', start + SECTION_TITLE.length);
-    updated = `${current.slice(0, start)}${markdown}${after === -1 ? '' : `\n${current.slice(after + 1)}`}`;
-  }
-  writeFileSync(path, updated);
 }
 
 const main = process.env.BENCH_SCALE_ROLE === 'measure' ? measure : orchestrate;

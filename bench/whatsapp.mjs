@@ -12,12 +12,13 @@
 // runnerEnv/startRunner in. The section goes to stdout and replaces (or is appended as) its own part of
 // bench/results.md.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchDueSweep, dueSweepReport } from '../services/messaging/bench/due-sweep.bench.mjs';
 import { benchSenderDrain } from '../services/messaging/bench/sender-drain.bench.mjs';
 import { percentile } from './receipt-path.mjs';
+import { writeResultsSection } from './results-section.mjs';
 
 const SEQUENTIAL = Number(process.env.BENCH_WHATSAPP_SEQUENTIAL ?? 200);
 const BURST = Number(process.env.BENCH_WHATSAPP_BURST ?? 500);
@@ -363,15 +364,5 @@ export function whatsappMarkdown(figures, { host, root }) {
 
 /** Replaces this section of bench/results.md (up to the next `## `), or appends it. */
 export function writeWhatsappSection(root, markdown) {
-  const path = join(root, 'bench', 'results.md');
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(SECTION_TITLE);
-  let updated;
-  if (start === -1) {
-    updated = `${current.replace(/\n*$/, '\n\n')}${markdown}`;
-  } else {
-    const after = current.indexOf('\n## ', start + SECTION_TITLE.length);
-    updated = `${current.slice(0, start)}${markdown}${after === -1 ? '' : current.slice(after + 1)}`;
-  }
-  writeFileSync(path, updated);
+  writeResultsSection(root, SECTION_TITLE, markdown);
 }
