@@ -50,6 +50,7 @@ describe('fieldsFromText', () => {
       recipientName: 'TEMPLO DOS RITUAIS LTDA',
       recipientKey: null,
       recipientDocument: '11.222.333/0001-81',
+      recipientLines: ['Nome TEMPLO DOS RITUAIS LTDA', 'CNPJ 11.222.333/0001-81', 'Instituição BCO DO BRASIL S.A.'],
       institution: 'BCO DO BRASIL S.A.',
       endToEndId: 'E18236120202603101505a1B2c3D4e5F',
     });

@@ -15,6 +15,11 @@ export interface ReceiptFields {
   recipientKey: string | null;
   /** The recipient's CPF or CNPJ, usually masked ("***.456.789-**"). */
   recipientDocument: string | null;
+  /**
+   * The recipient's section as read, heading to next heading, where the holder is looked for whatever the layout
+   * (see namesWithDocuments); absent when a reader gives the fields only.
+   */
+  recipientLines?: string[];
   institution: string | null;
   /** E + 8-digit ISPB + yyyyMMddHHmm (UTC) + 11 alphanumerics, as read (see end-to-end-id.ts). */
   endToEndId: string | null;
@@ -62,11 +67,19 @@ const LABEL = {
 const LABELS = Object.values(LABEL);
 const SECTION_LABELS = { name: LABEL.name, key: LABEL.key, document: LABEL.document, institution: LABEL.institution };
 const RECIPIENT_HEADING =
-  /^(dados de quem recebeu|quem recebeu|dados do (recebedor|favorecido|destinatario)|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para)$/;
+  /^(dados de quem recebeu|quem recebeu|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (de|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
+const PAYER_HEADING =
+  /^(dados de quem pagou|quem pagou|dados do (pagador|remetente)|dados (de|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
 const OTHER_HEADING =
-  /^(dados de quem pagou|quem pagou|dados do (pagador|remetente)|origem|pagador|remetente|de|conta (de )?origem|id da transacao|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
-// The same headings written with their value on the line ("Recebedor: Fulano").
+  /^(id da transacao|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
+// The same headings written with their value on the line ("Recebedor: Fulano", "De: Beltrano").
 const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
+const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*(.+)$/;
+// Other values banks print under the recipient, which stand between a name and its document.
+// "Banco" is a label only alone or before a colon: "Banco do Brasil" is a value.
+const OTHER_FIELD = label(
+  'agencia|conta( corrente| de pagamento| poupanca)?|tipo de conta|banco(?=:|$)|instituicao( financeira)?|chave( pix)?',
+);
 
 interface Line {
   raw: string;
@@ -90,6 +103,7 @@ export function fieldsFromText(text: string): ReceiptFields {
     recipientName: recipient.name,
     recipientKey: recipient.key,
     recipientDocument: recipient.document,
+    ...(recipient.lines.length > 0 ? { recipientLines: recipient.lines } : {}),
     institution: recipient.institution,
     endToEndId: findEndToEndId(text),
   };
@@ -133,7 +147,7 @@ function rawIndexOf(raw: string, foldedLength: number): number {
 const isLabel = (folded: string) => LABELS.some((label) => label.test(folded));
 const isHeading = (folded: string) => {
   const bare = folded.replace(/:$/, '').trim();
-  return RECIPIENT_HEADING.test(bare) || OTHER_HEADING.test(bare);
+  return RECIPIENT_HEADING.test(bare) || PAYER_HEADING.test(bare) || OTHER_HEADING.test(bare);
 };
 
 function findAmount(lines: Line[]): string | null {
@@ -199,36 +213,45 @@ function parseTime(text: string): string | null {
   return `${match[1]!.padStart(2, '0')}:${match[2]}:${match[3] ?? '00'}`;
 }
 
-/** The lines between a recipient heading and the next heading, read for name, key, document and institution. */
+/**
+ * The lines between a recipient heading and the next heading, read for name, key, document and institution, and
+ * kept for the holder to be looked for in (namesWithDocuments).
+ */
 function recipientSection(lines: Line[]) {
   const found = {
     name: null as string | null,
     key: null as string | null,
     document: null as string | null,
     institution: null as string | null,
+    lines: [] as string[],
   };
   let inside = false;
   // The last line a label's value took (the value under its label, and a wrapped key's end).
   let consumedUntil = -1;
+  // Where the name without a label was read: a document alone on a line just under it is the name's.
+  let bareNameAt = -1;
   for (const [index, line] of lines.entries()) {
-    if (index <= consumedUntil) continue;
     const bare = line.folded.replace(/:$/, '').trim();
     const inline = RECIPIENT_INLINE.exec(line.folded);
     if (RECIPIENT_HEADING.test(bare)) {
       inside = true;
       continue;
     }
-    if (inline && !found.name) {
-      inside = true;
-      found.name = cleanValue(line.raw.slice(rawIndexOf(line.raw, line.folded.indexOf(':') + 1)));
-      continue;
-    }
-    if (OTHER_HEADING.test(bare)) {
+    if (PAYER_HEADING.test(bare) || OTHER_HEADING.test(bare) || PAYER_INLINE.test(line.folded)) {
       if (inside && (found.name || found.key || found.document)) break;
       inside = false;
       continue;
     }
+    if (inline) {
+      inside = true;
+      const value = line.raw.slice(rawIndexOf(line.raw, line.folded.indexOf(':') + 1));
+      found.lines.push(value.trim());
+      found.name ??= cleanValue(value);
+      continue;
+    }
     if (!inside) continue;
+    found.lines.push(line.raw);
+    if (index <= consumedUntil) continue;
     const field = (Object.keys(SECTION_LABELS) as Array<keyof typeof SECTION_LABELS>).find((name) =>
       SECTION_LABELS[name].test(line.folded),
     );
@@ -242,9 +265,83 @@ function recipientSection(lines: Line[]) {
       found[field] ??= cleanValue(value + (end ?? ''));
     } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
       found.name = line.raw;
+      bareNameAt = index;
+    } else if (!found.document && index === bareNameAt + 1 && hasDocumentShape(line.raw)) {
+      found.document = cleanValue(line.raw);
     }
   }
   return found;
+}
+
+/** A line of the recipient's section: the field its label names (null without one) and the value on the line. */
+function entryOf(raw: string): { field: 'name' | 'document' | 'other' | null; value: string } {
+  const folded = fold(raw);
+  const field = LABEL.name.test(folded)
+    ? 'name'
+    : LABEL.document.test(folded)
+      ? 'document'
+      : OTHER_FIELD.test(folded) || isLabel(folded)
+        ? 'other'
+        : null;
+  if (!field) return { field, value: raw.trim() };
+  const pattern = field === 'name' ? LABEL.name : field === 'document' ? LABEL.document : null;
+  const labelLength = (pattern ?? LABELS.concat(OTHER_FIELD).find((label) => label.test(folded))!).exec(folded)![0]
+    .length;
+  return {
+    field,
+    value: raw
+      .slice(rawIndexOf(raw, labelLength))
+      .replace(/^\s*[:\-–]?\s*/, '')
+      .trim(),
+  };
+}
+
+// A document printed after the name on its line ("FULANO LTDA 12.***.***/0001-**", "… · CNPJ 12.345…").
+const DOCUMENT_TAIL = /\s+[·|,-]?\s*(?:(?:cpf|cnp\S*)\s*:?\s*)?([0-9*•●·+][0-9*•●·+xX.,/ -]{9,}[0-9*•●·+xX])$/i;
+// At most this many lines under a name are looked at for its document, labels included.
+const DOCUMENT_REACH = 5;
+
+/**
+ * Every value of the recipient's section that may be the holder's name (with a name label, or none), each with the
+ * document printed nearest to it: on its line, or below it before any other value — a label alone on its line is
+ * passed over, and so is the value of a key, account or institution label. A value with no label that is no document
+ * (another name, a bank) ends the search: what stands past it is no longer this name's. Which name is the holder's
+ * the rules decide.
+ */
+export function namesWithDocuments(lines: string[]): Array<{ name: string; document: string | null }> {
+  const entries = lines.map(entryOf);
+  const found: Array<{ name: string; document: string | null }> = [];
+  for (const [at, entry] of entries.entries()) {
+    if (entry.field === 'document' || entry.field === 'other' || !/\p{L}{3}/u.test(entry.value)) continue;
+    const tail = DOCUMENT_TAIL.exec(entry.value);
+    if (tail && hasDocumentShape(tail[1]!)) {
+      found.push({ name: entry.value.slice(0, tail.index).trim(), document: tail[1]!.trim() });
+      continue;
+    }
+    if (hasDocumentShape(entry.value)) continue;
+    found.push({ name: entry.value, document: documentUnder(entries, at) });
+  }
+  return found;
+}
+
+function documentUnder(entries: Array<ReturnType<typeof entryOf>>, at: number): string | null {
+  for (let next = at + 1; next < entries.length && next <= at + DOCUMENT_REACH; next++) {
+    const { field, value } = entries[next]!;
+    if (field === 'document') {
+      const shown = value || entries[next + 1]?.value || '';
+      if (hasDocumentShape(shown)) return shown;
+      if (!value) next++;
+      continue;
+    }
+    if (field === 'other') {
+      // A label alone on its line: the line under it is its value.
+      if (!value) next++;
+      continue;
+    }
+    if (field === 'name') return null;
+    return hasDocumentShape(value) ? value : null;
+  }
+  return null;
 }
 
 // The characters of a key: an e-mail, a random key, a phone or a document, masked or not.

@@ -3,7 +3,7 @@ import { instantOf, wallClock } from '@ritual/contracts/store-time';
 import type { CheckOutcome, VerificationReview, VerificationStatus } from '../domain/verifier.js';
 import { editDistance } from './edit-distance.js';
 import { endToEndInstant } from './end-to-end-id.js';
-import { fold, hasDocumentShape, type ReceiptFields } from './receipt-fields.js';
+import { fold, hasDocumentShape, namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 
 export type CheckName = 'receipt' | 'recipient' | 'amount' | 'paid_after_order' | 'transaction_id';
 export type Outcome = CheckOutcome;
@@ -204,15 +204,33 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
     ? settled(strongest(documents.map((value) => compareDocument(context.recipientDocument.toUpperCase(), value))))
     : 'unknown';
   const byHolderName = compareHolderName(fields.recipientName, context.recipientName);
-  const nameMatches = byHolderName === 'pass' || compareName(fields.recipientName, context.siteName) === 'pass';
-  if (byKey === 'pass') return byDocument === 'fail' ? unknown : pass;
+  const holder = holderInSection(fields.recipientLines ?? [], context);
+  const nameMatches =
+    byHolderName === 'pass' || holder !== 'unknown' || compareName(fields.recipientName, context.siteName) === 'pass';
+  if (byKey === 'pass') return byDocument === 'fail' || holder === 'fail' ? unknown : pass;
   // A key one or two characters off, as OCR slips, with the store's name beside it.
-  if (byKey === 'near' && nameMatches) return byDocument === 'fail' ? unknown : pass;
-  if (byKey !== 'fail' && byDocument === 'pass' && byHolderName === 'pass') return pass;
+  if (byKey === 'near' && nameMatches) return byDocument === 'fail' || holder === 'fail' ? unknown : pass;
+  if (byKey !== 'fail' && byDocument === 'pass' && byHolderName === 'pass' && holder !== 'fail') return pass;
+  if (byKey !== 'fail' && byDocument !== 'fail' && holder === 'pass') return pass;
   if (byKey === 'fail' || byDocument === 'fail') {
     return nameMatches || byDocument === 'pass' ? unknown : fail(RECIPIENT_DIFFERS);
   }
   return unknown;
+}
+
+/**
+ * The holder looked for in the recipient's section whatever its layout: 'pass' when a name there is the holder's and
+ * the document nearest to it agrees with the holder's on every visible character, 'fail' when the document nearest
+ * to the holder's name is another one, 'unknown' when the holder's name stands with no document that says either.
+ * Only the recipient's section is searched: the payer's own name and document, under their own heading, never are.
+ */
+function holderInSection(lines: string[], context: ReceiptContext): Outcome {
+  if (!context.recipientName || !context.recipientDocument) return 'unknown';
+  const outcomes = namesWithDocuments(lines)
+    .filter(({ name, document }) => document && compareHolderName(name, context.recipientName) === 'pass')
+    .map(({ document }) => settled(compareDocument(context.recipientDocument.toUpperCase(), document!)));
+  if (outcomes.includes('fail')) return 'fail';
+  return outcomes.includes('pass') ? 'pass' : 'unknown';
 }
 
 /** A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key. */

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsFromText, namesWithDocuments } from './receipt-fields.js';
+import { evaluate, type ReceiptContext } from './rules.js';
+
+const COMPANY = { name: 'LUZ DO AMANHECER ARTIGOS LTDA', document: '11222333000181' };
+const PERSON = { name: 'MARIA APARECIDA DOS SANTOS OLIVEIRA', document: '52998224725' };
+
+const context = (holder: { name: string; document: string }): ReceiptContext => ({
+  orderPrice: '59.90',
+  orderCreatedAt: new Date('2026-11-23T12:00:00Z'),
+  // A per-order Copia e Cola: the key is not on the receipt.
+  pixKey: 'financeiro@luzdoamanhecer.com.br',
+  siteName: 'Loja Luz do Amanhecer',
+  recipientName: holder.name,
+  recipientDocument: holder.document,
+  timeZone: 'America/Sao_Paulo',
+  now: new Date('2026-11-23T18:00:00Z'),
+});
+
+const recipientOf = (lines: string[], holder = COMPANY) =>
+  evaluate(fieldsFromText(['Comprovante de Pix', 'Valor R$ 59,90', ...lines].join('\n')), context(holder)).recipient
+    .outcome;
+
+const PAYER = ['RENATA GOMES PRADO', '***.813.472-**'];
+
+describe('the holder found in the recipient section, labels beside their values', () => {
+  it('confirms the holder’s name with the masked CNPJ or CPF on the next line', () => {
+    expect(recipientOf(['Destino', 'Nome LUZ DO AMANHECER ARTIGOS LTDA', 'CPF/CNPJ 11.***.***/0001-**'])).toBe('pass');
+    expect(recipientOf(['Para', 'Nome Maria Aparecida Dos Santos', 'CPF ***.982.247-**'], PERSON)).toBe('pass');
+  });
+
+  it('doubts the holder’s name beside other digits, and never confirms another name beside the holder’s digits', () => {
+    expect(recipientOf(['Destino', 'Nome LUZ DO AMANHECER ARTIGOS LTDA', 'CNPJ 22.***.***/0002-**'])).toBe('unknown');
+    expect(recipientOf(['Destino', 'Nome CASA DAS VELAS LTDA', 'CNPJ 11.***.***/0001-**'])).not.toBe('pass');
+  });
+});
+
+describe('the holder found in the recipient section, labels on the line above their values', () => {
+  const above = (name: string, document: string) => [
+    'Dados do recebedor',
+    'Nome',
+    name,
+    'CPF/CNPJ',
+    document,
+    'Instituição',
+    'BANCO DO BRASIL S.A.',
+    'Dados do pagador',
+    'Nome',
+    PAYER[0]!,
+    'CPF',
+    PAYER[1]!,
+  ];
+
+  it('confirms the holder under a name label and the masked document under its own', () => {
+    expect(recipientOf(above('Luz do Amanhecer Artigos Ltda', '11.***.***/0001-**'))).toBe('pass');
+    expect(recipientOf(above('MARIA APARECIDA DOS SANTOS', '***.982.247-**'), PERSON)).toBe('pass');
+  });
+
+  it('passes over a key and its label between the name and the document', () => {
+    const lines = ['Quem recebeu', 'Nome', 'Luz do Amanhecer Artigos Ltda', 'Chave Pix', '7c9e6679-7425-40de-944b'];
+    expect(recipientOf([...lines, 'CNPJ', '11.***.***/0001-**'])).toBe('pass');
+  });
+
+  it('never takes the payer’s document for the recipient’s, nor another holder’s name for the store’s', () => {
+    const storePays = [
+      'Dados do pagador',
+      'Nome',
+      COMPANY.name,
+      'CNPJ',
+      '11.***.***/0001-**',
+      ...above('CASA DAS VELAS LTDA', '45.***.***/0001-**').slice(0, 7),
+    ];
+    expect(recipientOf(storePays)).not.toBe('pass');
+    expect(recipientOf(above('CASA DAS VELAS LTDA', '11.***.***/0001-**'))).not.toBe('pass');
+    expect(recipientOf(above('LUZ DO AMANHECER ARTIGOS LTDA', '22.***.***/0002-**'))).toBe('unknown');
+  });
+});
+
+describe('the holder found in the recipient section, no labels at all', () => {
+  it('confirms the name with the masked document alone on the line under it, or after it on its line', () => {
+    expect(recipientOf(['Para', COMPANY.name, '11.***.***/0001-**', 'BANCO DO BRASIL', 'De', ...PAYER])).toBe('pass');
+    expect(recipientOf(['Para', 'MARIA APARECIDA DOS SANTOS', '•••.982.247-••', 'De', ...PAYER], PERSON)).toBe('pass');
+    expect(recipientOf(['Recebedor', `${COMPANY.name} · 11.***.***/0001-**`, 'Pagador', ...PAYER])).toBe('pass');
+  });
+
+  it('takes no document standing past another value, and none from the payer’s block, whichever comes first', () => {
+    expect(recipientOf(['Para', COMPANY.name, 'BANCO DO BRASIL', '11.***.***/0001-**'])).toBe('unknown');
+    expect(recipientOf(['De', COMPANY.name, '11.***.***/0001-**', 'Para', 'CASA DAS VELAS LTDA'])).not.toBe('pass');
+    expect(recipientOf(['Para', COMPANY.name, 'De', 'RENATA GOMES PRADO', '11.***.***/0001-**'])).toBe('unknown');
+    expect(recipientOf(['Pagador: LUZ DO AMANHECER ARTIGOS LTDA', '11.***.***/0001-**'])).toBe('unknown');
+  });
+
+  it('tells no recipient from two blocks without headings', () => {
+    expect(recipientOf([COMPANY.name, '11.***.***/0001-**', ...PAYER])).toBe('unknown');
+  });
+
+  it('doubts the store’s name beside another document, and rejects another holder beside another document', () => {
+    expect(recipientOf(['Para', COMPANY.name, '99.***.***/0001-**', 'De', ...PAYER])).toBe('unknown');
+    expect(recipientOf(['Para', 'CASA DAS VELAS LTDA', '11.***.***/0001-**', 'De', ...PAYER])).not.toBe('pass');
+  });
+});
+
+describe('namesWithDocuments', () => {
+  it('pairs each name with the document nearest under it, through labels, and stops at another value', () => {
+    expect(
+      namesWithDocuments(['Nome', 'LUZ DO AMANHECER', 'Agência 0001', 'CPF/CNPJ', '11.***.***/0001-**', 'BANCO X']),
+    ).toEqual([
+      { name: 'LUZ DO AMANHECER', document: '11.***.***/0001-**' },
+      { name: 'BANCO X', document: null },
+    ]);
+    expect(namesWithDocuments(['LUZ DO AMANHECER', 'BANCO X', '11.***.***/0001-**'])[0]).toEqual({
+      name: 'LUZ DO AMANHECER',
+      document: null,
+    });
+  });
+});
