@@ -92,6 +92,36 @@ export async function psql(query: string): Promise<string> {
   return (await compose('exec', '-T', 'postgres', 'psql', '-U', 'ritual', '-d', 'postgres', '-tAc', query)).trim();
 }
 
+/**
+ * What a wait on the backups needs to explain itself: the backup service's last lines and status file, PostgreSQL's
+ * archiver and the WAL it writes now, and the segments waiting in the staging folder.
+ */
+export async function backupDiagnostics(): Promise<string> {
+  const attempt = async (what: string, read: () => Promise<string>) =>
+    `${what}:\n${await read().catch((err: Error) => `(could not read it: ${err.message})`)}`;
+  const parts = await Promise.all([
+    attempt('backup service, last log lines', async () => {
+      const [id] = await replicas('backup');
+      if (!id) return '(no backup container running)';
+      // Its ERRO lines go to stderr: both streams, in the order of their timestamps.
+      const { stdout, stderr } = await run('docker', ['logs', '--timestamps', '--tail', '30', id]);
+      return `${stdout}${stderr}`.split('\n').filter(Boolean).sort().join('\n');
+    }),
+    attempt('backup status file', () => compose('exec', '-T', 'backup', 'cat', '/backup-status/status.json')),
+    attempt('pg_stat_archiver', () =>
+      psql(
+        "SELECT concat_ws(' | ', 'archived ' || archived_count, last_archived_wal, last_archived_time, " +
+          "'failed ' || failed_count, last_failed_wal, last_failed_time, 'reset ' || stats_reset, " +
+          "'writing ' || pg_walfile_name(pg_current_wal_lsn()), 'now ' || now()) FROM pg_stat_archiver",
+      ),
+    ),
+    attempt('WAL staged for the backup service', () =>
+      compose('exec', '-T', 'backup', 'sh', '-c', 'ls -la --full-time "$PGDATA/backup-wal"'),
+    ),
+  ]);
+  return parts.join('\n');
+}
+
 export async function composeDown(): Promise<void> {
   await run('bash', [join(REPO_ROOT, 'scripts/compose.sh'), 'down'], {
     cwd: REPO_ROOT,

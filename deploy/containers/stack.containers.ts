@@ -11,6 +11,7 @@ import {
   adminPassword,
   BACKUP_DIR,
   BASE_URL,
+  backupDiagnostics,
   compose,
   composeRestore,
   composeUp,
@@ -220,13 +221,16 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
     const paid = clients(3);
     await approve(store, ritualId, paid, { concurrency: 3 });
     const answeredAt = performance.now();
-    // The segment PostgreSQL writes the last approval into: stored once archive_timeout closes it and a round ships it.
+    // The segment PostgreSQL writes the last approval into: stored once archive_timeout closes it (the backup agent
+    // does, when PostgreSQL's crash in faults.containers.ts keeps it from doing so) and a round ships it.
     const segment = await psql('SELECT pg_walfile_name(pg_current_wal_lsn())');
     await until(
-      'the WAL holding the last approval in the backup folder',
+      `the WAL holding the last approval (${segment}) in the backup folder`,
       async () => existsSync(join(BACKUP_DIR, 'wal', `${segment}.age`)),
       120_000,
-    );
+    ).catch(async (err: Error) => {
+      throw new Error(`${err.message}\n${await backupDiagnostics()}`);
+    });
     const recoveryPointS = (performance.now() - answeredAt) / 1000;
     await expectPaidExactlyOnce(store, ritualId, paid, baseline);
     const orders = await store.orders(ritualId);
