@@ -61,7 +61,15 @@ export interface ReceiptSpec {
   idSuffix: string;
   /** A scheduled PIX: the receipt of a payment still to be made on `paidAt`. */
   scheduled?: boolean;
+  /**
+   * How the recipient's name and document are labelled, when not as the layout has it: each label beside its value,
+   * on the line above it, or no label at all (the name, then the document alone on the line under it).
+   */
+  recipientLabels?: RecipientLabels;
 }
+
+export type RecipientLabels = 'beside' | 'above' | 'absent';
+export const RECIPIENT_LABELS: RecipientLabels[] = ['beside', 'above', 'absent'];
 
 /** ISPB and name of the paying institution of each layout. */
 const BANKS: Record<BankLayout, { ispb: string; name: string }> = {
@@ -87,7 +95,7 @@ export function endToEndIdOf(spec: ReceiptSpec, timeZone = 'America/Sao_Paulo'):
 
 type Row =
   | { kind: 'title' | 'heading' | 'text' | 'big' | 'small' | 'muted'; text: string }
-  | { kind: 'pair'; label: string; value: string; mono?: boolean };
+  | { kind: 'pair'; label: string; value: string; mono?: boolean; stacked?: boolean };
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const MONTHS = [
@@ -143,6 +151,25 @@ const keyRow = (label: string, recipient: Party): Row[] =>
   recipient.key ? [{ kind: 'pair', label, value: recipient.key }] : [];
 
 function rowsOf(spec: ReceiptSpec): Row[] {
+  const rows = layoutRows(spec);
+  return spec.recipientLabels ? relabelRecipient(rows, spec.recipient, spec.recipientLabels) : rows;
+}
+
+/** The recipient's name and document rows (from its section's heading to the next) labelled the way asked. */
+function relabelRecipient(rows: Row[], recipient: Party, labels: RecipientLabels): Row[] {
+  const nameAt = rows.findIndex((row) => (row.kind === 'pair' ? row.value : row.text) === recipient.name);
+  const start = rows.findLastIndex((row, at) => at < nameAt && row.kind === 'heading');
+  const end = rows.findIndex((row, at) => at > nameAt && row.kind === 'heading');
+  const holderRow = (row: Row) =>
+    row.kind === 'pair' && (row.value === recipient.name || row.value === recipient.document);
+  return rows.map((row, at) => {
+    if (at <= start || at >= end || !holderRow(row) || row.kind !== 'pair') return row;
+    if (labels === 'absent') return { kind: 'text', text: row.value };
+    return { ...row, stacked: labels === 'above' };
+  });
+}
+
+function layoutRows(spec: ReceiptSpec): Row[] {
   const when = printedDate(spec.paidAt);
   const id = endToEndIdOf(spec);
   const { recipient, payer } = spec;
@@ -510,7 +537,7 @@ export function receiptSvg(spec: ReceiptSpec, width = 560, height = 1200): strin
     y += size * dp * (row.kind === 'heading' || row.kind === 'title' || row.kind === 'big' ? 2.2 : 1.8);
     if (row.kind === 'pair') {
       const font = row.mono ? theme.mono : theme.font;
-      const together = !theme.stacked && fits(`${row.label}   ${row.value}`, size, row.mono);
+      const together = !(row.stacked ?? theme.stacked) && fits(`${row.label}   ${row.value}`, size, row.mono);
       if (together) {
         parts.push(text(margin, size, row.label, 'fill-opacity="0.7"'));
         parts.push(text(width - margin, size, row.value, 'text-anchor="end"', font));
@@ -601,7 +628,7 @@ export async function textPdf(spec: ReceiptSpec): Promise<Buffer> {
     y -= size * (row.kind === 'heading' || row.kind === 'title' ? 2.2 : 1.8);
     if (row.kind === 'pair') {
       const valueFont = row.mono ? mono : regular;
-      if (!stacked && fits(regular, `${row.label}    ${row.value}`, size)) {
+      if (!(row.stacked ?? stacked) && fits(regular, `${row.label}    ${row.value}`, size)) {
         page.drawText(row.label, { x: 30, y, size, font: regular, color: rgb(0.35, 0.35, 0.35) });
         page.drawText(row.value, { x: 390 - valueFont.widthOfTextAtSize(row.value, size), y, size, font: valueFont });
         continue;

@@ -97,11 +97,13 @@ export async function readOffline(
     if (key) fields = { ...fields, recipientKey: key };
   }
   if (check && !confirmsRecipient(fields)) {
-    const document = await rereadRecipientDocument(picture, page, ocr, (lines) => {
-      const reread = { ...fields, recipientDocument: fieldsFromText(`${textLayer}\n${lines}`).recipientDocument };
-      return confirmsRecipient(reread) ? reread.recipientDocument : null;
+    const section = new Set(fields.recipientLines ?? []);
+    const reread = await rereadRecipientDocument(picture, page, section, ocr, (lines) => {
+      const { recipientDocument, recipientLines } = fieldsFromText(`${textLayer}\n${lines}`);
+      const withDocument = { ...fields, recipientDocument, recipientLines };
+      return confirmsRecipient(withDocument) ? withDocument : null;
     });
-    if (document) fields = { ...fields, recipientDocument: document };
+    if (reread) fields = reread;
   }
   return { source, fields };
 }
@@ -117,24 +119,37 @@ const DOCUMENT_LABEL = /^(cpf ?\/ ?cnp\S*|cnp\S* ?\/ ?cpf|cpf|cnp\S*|documento):
 const LABEL_REST = /^([/:]|\/?cnp\S*|\/?cpf):?$/;
 // What a masked document is printed with.
 const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
-// Heights (pixels) a document's line is read again at, in turn.
+// Heights (pixels) a document's line is read again at as a code, in turn, then as a page line.
 const DOCUMENT_LINE_HEIGHTS = [32, 48];
+const PAGE_LINE_HEIGHTS = [24, 32];
 
 /**
  * The documents beside their labels read again, each value alone (the label's words left out) as one line of
- * document characters: a masked CNPJ a page read turns into letters and symbols reads as digits and asterisks. The
- * page's text with those values read again goes to `confirms`, which gives the document it confirms or null.
+ * document characters: a masked CNPJ a page read turns into letters and symbols reads as digits and asterisks. So
+ * are the lines of the recipient's section (`section`) that may be a document standing without a label. The page's
+ * text with those values read again goes to `confirms`, which gives the fields it confirms or null.
  */
 async function rereadRecipientDocument(
   picture: GrayImage,
   page: OcrPage,
-  ocr: Pick<OcrEngine, 'readCode'>,
-  confirms: (text: string) => string | null,
-): Promise<string | null> {
-  const values: Array<{ index: number; label: string; box: Box }> = [];
+  section: Set<string>,
+  ocr: Pick<OcrEngine, 'read' | 'readCode'>,
+  confirms: (text: string) => ReceiptFields | null,
+): Promise<ReceiptFields | null> {
+  const values: Array<{ index: number; label: string; box: Box; bare?: boolean }> = [];
   for (const [index, line] of page.lines.entries()) {
     const words = line.words ?? [];
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
+    const underLabel = values.at(-1)?.index === index;
+    if (
+      labelWords < 0 &&
+      !underLabel &&
+      section.has(line.text.replace(/\s+/g, ' ').trim()) &&
+      mayBeBareDocument(line.text)
+    ) {
+      values.push({ index, label: '', box: line.box, bare: true });
+      continue;
+    }
     if (labelWords < 0 || labelWords > 1) continue;
     // "CPF / CNPJ" comes as several words: the rest of the label is no part of the value.
     let valueAt = labelWords + 1;
@@ -158,17 +173,41 @@ async function rereadRecipientDocument(
       values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });
     }
   }
-  // Each height misreads other characters of a mask: the next one is tried only when the first confirms nothing.
-  for (const height of DOCUMENT_LINE_HEIGHTS) {
-    if (values.length === 0) return null;
-    const texts = page.lines.map((line) => line.text);
-    for (const { index, label, box } of values) {
-      texts[index] = `${label}${await ocr.readCode(await lineImage(picture, box, height), DOCUMENT_CHARACTERS)}`;
+  // Each reading misreads other characters of a mask: the next one is tried only when those before confirm nothing.
+  // A document under or beside its label is read as a code, then as a page line; one alone on its line as a page line
+  // only (the code reading takes its bullets for digits).
+  const asCode = (height: number) => async (box: Box) =>
+    ocr.readCode(await lineImage(picture, box, height), DOCUMENT_CHARACTERS);
+  const asPageLine = (height: number) => async (box: Box) =>
+    (await ocr.read(await lineImage(picture, box, height))).text.replace(/\s+/g, ' ').trim();
+  const labelled = [...DOCUMENT_LINE_HEIGHTS.map(asCode), ...PAGE_LINE_HEIGHTS.map(asPageLine)];
+  const bare = PAGE_LINE_HEIGHTS.map(asPageLine);
+  const texts = page.lines.map((line) => line.text);
+  for (let attempt = 0; attempt < labelled.length && values.length > 0; attempt++) {
+    let changed = false;
+    for (const value of values) {
+      const read = (value.bare ? bare : labelled)[attempt];
+      if (!read) continue;
+      texts[value.index] = `${value.label}${await read(value.box)}`;
+      changed = true;
     }
-    const confirmed = confirms(texts.join('\n'));
+    const confirmed = changed ? confirms(texts.join('\n')) : null;
     if (confirmed) return confirmed;
   }
   return null;
+}
+
+// A bare document line is short and holds a few digits, however OCR garbled its mask into letters; no word of it is
+// as long as a name's or a bank's.
+const BARE_DOCUMENT_LENGTH = { min: 8, max: 24 };
+const BARE_DOCUMENT_MIN_DIGITS = 3;
+const WORD_OF_A_NAME = /\p{L}{5}/u;
+
+/** Whether a line with no label may be a masked CPF or CNPJ as OCR read it ("45 et se /0001-**", "*+4,129.310-++"). */
+function mayBeBareDocument(text: string): boolean {
+  const compact = text.replace(/\s+/g, '');
+  if (compact.length < BARE_DOCUMENT_LENGTH.min || compact.length > BARE_DOCUMENT_LENGTH.max) return false;
+  return (compact.match(/\d/g)?.length ?? 0) >= BARE_DOCUMENT_MIN_DIGITS && !WORD_OF_A_NAME.test(text);
 }
 
 /** How many of the fields the checks need a reading holds. */

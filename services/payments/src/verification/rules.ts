@@ -536,11 +536,18 @@ const maskWithStray = (chunk: string, hidden: RegExp, masks = 1) => {
   return shown <= 1 && chunk.length - shown >= masks;
 };
 
+/**
+ * A group where banks print the mask (the document's first or last) that holds a mask character: all of it is mask,
+ * its other characters bullets OCR read as digits ("•••" as "*44"). Left out, it can only lower the evidence.
+ */
+const maskedEdge = (key: string, group: string, start: number, hidden: RegExp) =>
+  (start === 0 || start + group.length === key.length) && [...group].some((char) => hidden.test(char));
+
 function compareVisible(key: string, placed: Array<[group: string, start: number]>, hidden: RegExp): Match {
   let visible = 0;
   let differing = 0;
   for (const [group, start] of placed) {
-    if (bulletsAt(key, group, start)) continue;
+    if (bulletsAt(key, group, start) || maskedEdge(key, group, start, hidden)) continue;
     for (const [at, char] of [...group].entries()) {
       if (hidden.test(char)) continue;
       visible++;
