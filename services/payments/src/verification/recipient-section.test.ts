@@ -83,6 +83,15 @@ describe('the holder found in the recipient section, no labels at all', () => {
     expect(recipientOf(['Recebedor', `${COMPANY.name} · 11.***.***/0001-**`, 'Pagador', ...PAYER])).toBe('pass');
   });
 
+  it('passes over the initials apps draw in a circle before the name, never a name’s own first word', () => {
+    expect(recipientOf(['Para', 'LD Luz do Amanhecer Artigos Ltda', '11.***.***/0001-**', 'De', ...PAYER])).toBe(
+      'pass',
+    );
+    expect(recipientOf(['Para', 'ANA MARIA APARECIDA DOS SANTOS', '***.982.247-**', 'De', ...PAYER], PERSON)).not.toBe(
+      'pass',
+    );
+  });
+
   it('takes no document standing past another value, and none from the payer’s block, whichever comes first', () => {
     expect(recipientOf(['Para', COMPANY.name, 'BANCO DO BRASIL', '11.***.***/0001-**'])).toBe('unknown');
     expect(recipientOf(['De', COMPANY.name, '11.***.***/0001-**', 'Para', 'CASA DAS VELAS LTDA'])).not.toBe('pass');

@@ -211,6 +211,14 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANTO', 've 982.247-0')).toBe('approved');
   });
 
+  it('places the groups of a masked CPF whose dot OCR dropped, or whose mask ran into its first digits', () => {
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '+00 982247-00')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+4982.247-++')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '+00 982274-00')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+4928.247-++')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+49824.247-++')).not.toBe('approved');
+  });
+
   it('never lets a mask read as zeros or strays stand for digits that differ, nor for another holder', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '...215.570-00')).not.toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*4,215,570-**')).not.toBe('approved');

@@ -218,6 +218,10 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
   return unknown;
 }
 
+// Apps draw the holder's initials in a circle before the name, which OCR reads as a word of one or two characters
+// ("JC Jara Conceição" as "ig Jara Conceicao"); a name's first word is longer.
+const AVATAR_INITIALS = /^\S{1,2}\s+(?=\S+\s+\S)/;
+
 /**
  * The holder looked for in the recipient's section whatever its layout: 'pass' when a name there is the holder's and
  * the document nearest to it agrees with the holder's on every visible character, 'fail' when the document nearest
@@ -226,8 +230,11 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
  */
 function holderInSection(lines: string[], context: ReceiptContext): Outcome {
   if (!context.recipientName || !context.recipientDocument) return 'unknown';
+  const isHolder = (name: string) =>
+    compareHolderName(name, context.recipientName) === 'pass' ||
+    compareHolderName(name.replace(AVATAR_INITIALS, ''), context.recipientName) === 'pass';
   const outcomes = namesWithDocuments(lines)
-    .filter(({ name, document }) => document && compareHolderName(name, context.recipientName) === 'pass')
+    .filter(({ name, document }) => document && isHolder(name))
     .map(({ document }) => settled(compareDocument(context.recipientDocument.toUpperCase(), document!)));
   if (outcomes.includes('fail')) return 'fail';
   return outcomes.includes('pass') ? 'pass' : 'unknown';
@@ -502,8 +509,28 @@ function placeFromDash(key: string, shown: string, hidden: RegExp): Match | null
   const placed: Array<[group: string, start: number]> = [];
   let at = before.length - 1;
   for (let group = lengths.length - 2; at >= 0 && group >= 0; at--, group--) {
-    if (before[at]!.length !== lengths[group]) break;
-    placed.push([before[at]!, starts[group]!]);
+    const chunk = before[at]!;
+    const length = lengths[group]!;
+    const visible = (part: string) => [...part].every((char) => !hidden.test(char));
+    if (chunk.length === length) {
+      placed.push([chunk, starts[group]!]);
+    } else if (group > 0 && chunk.length === length + lengths[group - 1]! && visible(chunk)) {
+      // Two groups whose separator OCR dropped ("920158"): each in its place.
+      placed.push([chunk.slice(-length), starts[group]!], [chunk.slice(0, -length), starts[group - 1]!]);
+      group--;
+    } else if (
+      at === 0 &&
+      chunk.length > length &&
+      !visible(chunk.slice(0, -length)) &&
+      visible(chunk.slice(-length))
+    ) {
+      // The mask run into the first group shown ("*+4259" for "•••.259"): the group is its end, the rest is mask.
+      placed.push([chunk.slice(-length), starts[group]!]);
+      at--;
+      break;
+    } else {
+      break;
+    }
   }
   const unplaced = before.slice(0, at + 1).join('');
   if ([...unplaced].some((char) => !hidden.test(char)) && !bulletsAt(key, unplaced, 0)) {
