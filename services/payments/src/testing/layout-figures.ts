@@ -1,9 +1,19 @@
 /**
- * Issue #39's measure on the never-tuned corpus: per layout, the share of correct receipts that show only the holder's
- * name and a masked document approved, the key-shown ones approved, and every negative approved (a false approval).
+ * Issue #39's measure on a corpus of bank layouts (never-tuned/, blind/): per layout, the share of correct receipts that
+ * show only the holder's name and a masked document approved, the key-shown ones approved, and every negative approved
+ * (a false approval).
  */
-import type { CaseResult } from '../receipt-corpus-run.js';
-import type { NeverTunedCase } from './cases.js';
+import type { CaseResult } from './receipt-corpus-run.js';
+
+/** A case of a layout corpus, as the figures need it. */
+export interface LayoutCase {
+  name: string;
+  layout: string;
+  family: string;
+  theme: string;
+  font: string;
+  group: string;
+}
 
 const NAME_AND_DOCUMENT = new Set(['name + masked CNPJ', 'name + masked CPF', 'truncated name']);
 
@@ -19,9 +29,9 @@ export interface LayoutFigures {
   misses: string[];
 }
 
-export function neverTunedFigures(cases: NeverTunedCase[], results: Map<string, CaseResult>): LayoutFigures[] {
-  const approved = (c: NeverTunedCase) => results.get(c.name)?.status === 'approved';
-  const count = (members: NeverTunedCase[]) => ({ approved: members.filter(approved).length, total: members.length });
+export function layoutFigures(cases: LayoutCase[], results: Map<string, CaseResult>): LayoutFigures[] {
+  const approved = (c: LayoutCase) => results.get(c.name)?.status === 'approved';
+  const count = (members: LayoutCase[]) => ({ approved: members.filter(approved).length, total: members.length });
   return [...new Set(cases.map((c) => c.layout))].map((layout) => {
     const mine = cases.filter((c) => c.layout === layout);
     const positives = mine.filter((c) => c.group !== 'negative');
@@ -46,7 +56,7 @@ const share = ({ approved, total }: { approved: number; total: number }) =>
   `${`${approved}/${total}`.padStart(6)} ${total ? ((approved / total) * 100).toFixed(0).padStart(3) : '  -'} %`;
 
 /** The per-layout table, then the totals by family and over all layouts. */
-export function neverTunedReport(figures: LayoutFigures[]): string {
+export function layoutReport(figures: LayoutFigures[]): string {
   const sum = (rows: LayoutFigures[], pick: (row: LayoutFigures) => { approved: number; total: number }) =>
     rows.reduce(
       (total, row) => ({ approved: total.approved + pick(row).approved, total: total.total + pick(row).total }),
