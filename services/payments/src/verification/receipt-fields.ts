@@ -121,15 +121,20 @@ export function parseAmount(text: string, requireCurrency: boolean): string | nu
 /** The value that follows a label: on the same line after it, or alone on the next line. */
 function labelledValue(lines: Line[], index: number, label: RegExp): { value: string; onNextLine: boolean } {
   const line = lines[index]!;
-  const labelLength = label.exec(line.folded)?.[0].length ?? 0;
-  const sameLine = line.raw
-    .slice(rawIndexOf(line.raw, labelLength))
-    .replace(/^\s*[:\-–]?\s*/, '')
-    .trim();
+  const sameLine = afterLabel(line, label);
   if (sameLine) return { value: sameLine, onNextLine: false };
   const next = lines[index + 1];
   const usable = next && !isLabel(next.folded) && !isHeading(next.folded);
   return { value: usable ? next.raw : '', onNextLine: Boolean(usable) };
+}
+
+/** What a line holds after its label (and a colon or dash). */
+function afterLabel(line: Line, label: RegExp): string {
+  const labelLength = label.exec(line.folded)?.[0].length ?? 0;
+  return line.raw
+    .slice(rawIndexOf(line.raw, labelLength))
+    .replace(/^\s*[:\-–]?\s*/, '')
+    .trim();
 }
 
 /** Folding keeps one character per character except collapsed spaces; maps a folded prefix length back to raw. */
@@ -273,27 +278,18 @@ function recipientSection(lines: Line[]) {
   return found;
 }
 
+type EntryField = 'name' | 'document' | 'other';
+const ENTRY_LABELS: Array<[EntryField, RegExp]> = [
+  ['name', LABEL.name],
+  ['document', LABEL.document],
+  ...[...LABELS, OTHER_FIELD].map((label): [EntryField, RegExp] => ['other', label]),
+];
+
 /** A line of the recipient's section: the field its label names (null without one) and the value on the line. */
-function entryOf(raw: string): { field: 'name' | 'document' | 'other' | null; value: string } {
-  const folded = fold(raw);
-  const field = LABEL.name.test(folded)
-    ? 'name'
-    : LABEL.document.test(folded)
-      ? 'document'
-      : OTHER_FIELD.test(folded) || isLabel(folded)
-        ? 'other'
-        : null;
-  if (!field) return { field, value: raw.trim() };
-  const pattern = field === 'name' ? LABEL.name : field === 'document' ? LABEL.document : null;
-  const labelLength = (pattern ?? LABELS.concat(OTHER_FIELD).find((label) => label.test(folded))!).exec(folded)![0]
-    .length;
-  return {
-    field,
-    value: raw
-      .slice(rawIndexOf(raw, labelLength))
-      .replace(/^\s*[:\-–]?\s*/, '')
-      .trim(),
-  };
+function entryOf(raw: string): { field: EntryField | null; value: string } {
+  const line = { raw, folded: fold(raw) };
+  const labelled = ENTRY_LABELS.find(([, label]) => label.test(line.folded));
+  return labelled ? { field: labelled[0], value: afterLabel(line, labelled[1]) } : { field: null, value: raw.trim() };
 }
 
 // A document printed after the name on its line ("FULANO LTDA 12.***.***/0001-**", "… · CNPJ 12.345…").
