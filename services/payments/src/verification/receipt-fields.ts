@@ -150,10 +150,21 @@ function rawIndexOf(raw: string, foldedLength: number): number {
 }
 
 const isLabel = (folded: string) => LABELS.some((label) => label.test(folded));
-const isHeading = (folded: string) => {
+// Apps draw an icon (an arrow, a circle) before a section's heading, which OCR reads as a character or two.
+const HEADING_ICON = /^\S{1,2}\s+/;
+
+/** Which section a line heads, its icon aside, or null when it heads none. */
+function headingOf(folded: string): 'recipient' | 'payer' | 'other' | null {
   const bare = folded.replace(/:$/, '').trim();
-  return RECIPIENT_HEADING.test(bare) || PAYER_HEADING.test(bare) || OTHER_HEADING.test(bare);
-};
+  for (const text of [bare, bare.replace(HEADING_ICON, '')]) {
+    if (RECIPIENT_HEADING.test(text)) return 'recipient';
+    if (PAYER_HEADING.test(text)) return 'payer';
+    if (OTHER_HEADING.test(text)) return 'other';
+  }
+  return null;
+}
+
+const isHeading = (folded: string) => headingOf(folded) !== null;
 
 function findAmount(lines: Line[]): string | null {
   for (const [index, line] of lines.entries()) {
@@ -236,13 +247,13 @@ function recipientSection(lines: Line[]) {
   // Where the name without a label was read: a document alone on a line just under it is the name's.
   let bareNameAt = -1;
   for (const [index, line] of lines.entries()) {
-    const bare = line.folded.replace(/:$/, '').trim();
+    const heading = headingOf(line.folded);
     const inline = RECIPIENT_INLINE.exec(line.folded);
-    if (RECIPIENT_HEADING.test(bare)) {
+    if (heading === 'recipient') {
       inside = true;
       continue;
     }
-    if (PAYER_HEADING.test(bare) || OTHER_HEADING.test(bare) || PAYER_INLINE.test(line.folded)) {
+    if (heading || PAYER_INLINE.test(line.folded)) {
       if (inside && (found.name || found.key || found.document)) break;
       inside = false;
       continue;

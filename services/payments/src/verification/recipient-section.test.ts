@@ -99,6 +99,13 @@ describe('the holder found in the recipient section, no labels at all', () => {
     expect(recipientOf(['Pagador: LUZ DO AMANHECER ARTIGOS LTDA', '11.***.***/0001-**'])).toBe('unknown');
   });
 
+  it('reads a heading with the icon apps draw before it, and takes only the section’s first holder', () => {
+    expect(recipientOf(['Q Dados de quem recebeu', COMPANY.name, '11.***.***/0001-**', 'O de', ...PAYER])).toBe('pass');
+    expect(
+      recipientOf(['Q Para', 'CASA DAS VELAS LTDA', '45.***.***/0001-**', 'O ve', COMPANY.name, '11.***.***/0001-**']),
+    ).not.toBe('pass');
+  });
+
   it('tells no recipient from two blocks without headings', () => {
     expect(recipientOf([COMPANY.name, '11.***.***/0001-**', ...PAYER])).toBe('unknown');
   });

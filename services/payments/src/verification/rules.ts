@@ -223,21 +223,21 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
 const AVATAR_INITIALS = /^\S{1,2}\s+(?=\S+\s+\S)/;
 
 /**
- * The holder looked for in the recipient's section whatever its layout: 'pass' when a name there is the holder's and
- * the document nearest to it agrees with the holder's on every visible character, 'fail' when the document nearest
- * to the holder's name is another one, 'unknown' when the holder's name stands with no document that says either.
- * Only the recipient's section is searched: the payer's own name and document, under their own heading, never are.
+ * The holder looked for in the recipient's section whatever its layout: 'pass' when the section's first name with a
+ * document is the holder's and that document agrees with the holder's on every visible character, 'fail' when it is
+ * the holder's name beside another document, 'unknown' otherwise. Only the recipient's section is searched: the
+ * payer's own name and document, under their own heading, never are.
  */
 function holderInSection(lines: string[], context: ReceiptContext): Outcome {
   if (!context.recipientName || !context.recipientDocument) return 'unknown';
   const isHolder = (name: string) =>
     compareHolderName(name, context.recipientName) === 'pass' ||
     compareHolderName(name.replace(AVATAR_INITIALS, ''), context.recipientName) === 'pass';
-  const outcomes = namesWithDocuments(lines)
-    .filter(({ name, document }) => document && isHolder(name))
-    .map(({ document }) => settled(compareDocument(context.recipientDocument.toUpperCase(), document!)));
-  if (outcomes.includes('fail')) return 'fail';
-  return outcomes.includes('pass') ? 'pass' : 'unknown';
+  // The section's first name with a document is its holder: a second one is another party's, under a heading OCR
+  // could not read (the payer's block run into the recipient's).
+  const holder = namesWithDocuments(lines).find(({ document }) => document);
+  if (!holder || !isHolder(holder.name)) return 'unknown';
+  return settled(compareDocument(context.recipientDocument.toUpperCase(), holder.document!));
 }
 
 /** A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key. */
