@@ -70,8 +70,9 @@ const RECIPIENT_HEADING =
   /^(dados de quem recebeu|quem recebeu|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (de|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
 const PAYER_HEADING =
   /^(dados de quem pagou|quem pagou|dados do (pagador|remetente)|dados (de|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
+// What follows the parties: the transaction's own data, where a bank's CNPJ may be printed too.
 const OTHER_HEADING =
-  /^(id da transacao|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
+  /^(id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
 // The same headings written with their value on the line ("Recebedor: Fulano", "De: Beltrano").
 const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
 const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*(.+)$/;
@@ -304,7 +305,9 @@ function entryOf(raw: string): { field: EntryField | null; value: string } {
 }
 
 // A document printed after the name on its line ("FULANO LTDA 12.***.***/0001-**", "… · CNPJ 12.345…").
-const DOCUMENT_TAIL = /\s+[·|,-]?\s*(?:(?:cpf|cnp\S*)\s*:?\s*)?([0-9*•●·+][0-9*•●·+xX.,/ -]{9,}[0-9*•●·+xX])$/i;
+// The separator may be any symbol OCR made of a dot or dash ("·" read as "+"), and a mask star may read as "º".
+const DOCUMENT_TAIL =
+  /\s+(?:[^\p{L}\d\s]{1,2}\s*)?(?:(?:cpf|cnp\S*)\s*:?\s*)?([0-9*•●·+º°][0-9*•●·+º°xX.,/ -]{9,}[0-9*•●·+º°xX])$/iu;
 // At most this many lines under a name are looked at for its document, labels included.
 const DOCUMENT_REACH = 5;
 

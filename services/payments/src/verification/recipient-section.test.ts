@@ -81,6 +81,19 @@ describe('the holder found in the recipient section, no labels at all', () => {
     expect(recipientOf(['Para', COMPANY.name, '11.***.***/0001-**', 'BANCO DO BRASIL', 'De', ...PAYER])).toBe('pass');
     expect(recipientOf(['Para', 'MARIA APARECIDA DOS SANTOS', '•••.982.247-••', 'De', ...PAYER], PERSON)).toBe('pass');
     expect(recipientOf(['Recebedor', `${COMPANY.name} · 11.***.***/0001-**`, 'Pagador', ...PAYER])).toBe('pass');
+    expect(recipientOf(['Para', `${COMPANY.name} + CNPJ 11.º**.***/0001-**`, 'BANCO X', 'De', ...PAYER])).toBe('pass');
+  });
+
+  it('ends the section at the transaction’s data, so the bank’s own CNPJ in the footer is no recipient’s', () => {
+    const footer = [
+      'Código da transação',
+      'E10573521202611231656rVmBLIIB3hR',
+      'Mercado Pago',
+      'CNPJ 10.573.521/0001-91',
+    ];
+    expect(recipientOf(['De', ...PAYER, 'Para', 'Nome', `${COMPANY.name} CNPJ: 11.***.***/0001-**`, ...footer])).toBe(
+      'pass',
+    );
   });
 
   it('passes over the initials apps draw in a circle before the name, never a name’s own first word', () => {
