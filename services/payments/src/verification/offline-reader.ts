@@ -119,9 +119,10 @@ const DOCUMENT_LABEL = /^(cpf ?\/ ?cnp\S*|cnp\S* ?\/ ?cpf|cpf|cnp\S*|documento):
 const LABEL_REST = /^([/:]|\/?cnp\S*|\/?cpf):?$/;
 // What a masked document is printed with.
 const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
+const MIN_DOCUMENT_CHARACTERS = 11;
 // Heights (pixels) a document's line is read again at as a code, in turn, then as a page line.
-const DOCUMENT_LINE_HEIGHTS = [32, 48];
-const PAGE_LINE_HEIGHTS = [24, 32];
+const DOCUMENT_LINE_HEIGHTS = [32, 48, 24];
+const PAGE_LINE_HEIGHTS = [24, 20, 32];
 
 /**
  * The documents beside their labels read again, each value alone (the label's words left out) as one line of
@@ -162,12 +163,15 @@ async function rereadRecipientDocument(
     if (value.length > 0) {
       const first = value[0]!.box;
       const last = value.at(-1)!.box;
-      const box = {
-        left: first.left,
-        top: line.box.top,
-        width: last.left + last.width - first.left,
-        height: line.box.height,
-      };
+      // A document has 11 characters at least: a value read shorter is one OCR garbled and boxed short, so it is read
+      // again from the label's end to the line's.
+      const short = value.map((word) => word.text).join('').length < MIN_DOCUMENT_CHARACTERS;
+      const labelEnd = words[valueAt - 1]!.box;
+      const left = short
+        ? Math.min(first.left, labelEnd.left + labelEnd.width + Math.round(line.box.height / 2))
+        : first.left;
+      const right = short ? Math.max(line.box.left + line.box.width, last.left + last.width) : last.left + last.width;
+      const box = { left, top: line.box.top, width: right - left, height: line.box.height };
       values.push({ index, label: `${label} `, box });
     } else if (page.lines[index + 1]) {
       values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });

@@ -151,13 +151,14 @@ function rawIndexOf(raw: string, foldedLength: number): number {
 }
 
 const isLabel = (folded: string) => LABELS.some((label) => label.test(folded));
-// Apps draw an icon (an arrow, a circle) before a section's heading, which OCR reads as a character or two.
-const HEADING_ICON = /^\S{1,2}\s+/;
+// Apps draw an icon (an arrow, a circle) before a section's heading, and the holder's initials in a circle before a
+// labelled name, which OCR reads as a character or two.
+const LEADING_ICON = /^\S{1,2}\s+/;
 
 /** Which section a line heads, its icon aside, or null when it heads none. */
 function headingOf(folded: string): 'recipient' | 'payer' | 'other' | null {
   const bare = folded.replace(/:$/, '').trim();
-  for (const text of [bare, bare.replace(HEADING_ICON, '')]) {
+  for (const text of [bare, bare.replace(LEADING_ICON, '')]) {
     if (RECIPIENT_HEADING.test(text)) return 'recipient';
     if (PAYER_HEADING.test(text)) return 'payer';
     if (OTHER_HEADING.test(text)) return 'other';
@@ -297,11 +298,17 @@ const ENTRY_LABELS: Array<[EntryField, RegExp]> = [
   ...[...LABELS, OTHER_FIELD].map((label): [EntryField, RegExp] => ['other', label]),
 ];
 
-/** A line of the recipient's section: the field its label names (null without one) and the value on the line. */
+/**
+ * A line of the recipient's section: the field its label names (null without one), an icon before the label aside,
+ * and the value on the line.
+ */
 function entryOf(raw: string): { field: EntryField | null; value: string } {
-  const line = { raw, folded: fold(raw) };
-  const labelled = ENTRY_LABELS.find(([, label]) => label.test(line.folded));
-  return labelled ? { field: labelled[0], value: afterLabel(line, labelled[1]) } : { field: null, value: raw.trim() };
+  for (const text of [raw, raw.replace(LEADING_ICON, '')]) {
+    const line = { raw: text, folded: fold(text) };
+    const labelled = ENTRY_LABELS.find(([, label]) => label.test(line.folded));
+    if (labelled) return { field: labelled[0], value: afterLabel(line, labelled[1]) };
+  }
+  return { field: null, value: raw.trim() };
 }
 
 // A document printed after the name on its line ("FULANO LTDA 12.***.***/0001-**", "… · CNPJ 12.345…").
@@ -349,10 +356,13 @@ function documentUnder(entries: Array<ReturnType<typeof entryOf>>, at: number): 
       continue;
     }
     if (field === 'name') return null;
-    return hasDocumentShape(value) ? value : null;
+    return hasDocumentShape(value) ? value.replace(MISREAD_LABEL, '') : null;
   }
   return null;
 }
+
+// A document label OCR misread into a short word ("CPF" as "crr", "CRE") before the document: no part of it.
+const MISREAD_LABEL = /^\p{L}{2,4}[):]?\s+(?=[\d*•●·+])/u;
 
 // The characters of a key: an e-mail, a random key, a phone or a document, masked or not.
 const KEY_PIECE = /^[\p{L}\d.@_+\-()*]+$/u;

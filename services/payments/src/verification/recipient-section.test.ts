@@ -96,6 +96,12 @@ describe('the holder found in the recipient section, no labels at all', () => {
     );
   });
 
+  it('passes over the initials drawn before a labelled name, and reads a masked CPF with no dots', () => {
+    const lines = ['Para', '= Nome Maria Aparecida Dos Santos', 'crr ***982247**', 'Banco BCO DO BRASIL S.A.'];
+    expect(recipientOf(lines, PERSON)).toBe('pass');
+    expect(recipientOf(['Para', '= Nome Maria Aparecida Dos Santos', 'crr ***982274**'], PERSON)).not.toBe('pass');
+  });
+
   it('passes over the initials apps draw in a circle before the name, never a name’s own first word', () => {
     expect(recipientOf(['Para', 'LD Luz do Amanhecer Artigos Ltda', '11.***.***/0001-**', 'De', ...PAYER])).toBe(
       'pass',
