@@ -10,7 +10,15 @@ import {
   prepareForOcr,
 } from './ocr.js';
 import { readPdf } from './pdf.js';
-import { fieldsFromText, fold, mayEndWrappedKey, NO_FIELDS, type ReceiptFields } from './receipt-fields.js';
+import {
+  fieldsFromText,
+  fold,
+  isLabelLine,
+  mayEndWrappedKey,
+  NO_FIELDS,
+  namesWithDocuments,
+  type ReceiptFields,
+} from './receipt-fields.js';
 import { type Checks, decide, endToEndIdAgrees } from './rules.js';
 
 /** Where the text came from: a PDF's text layer, OCR of a PDF's picture or of an image, or nowhere. */
@@ -98,7 +106,8 @@ export async function readOffline(
   }
   if (check && !confirmsRecipient(fields)) {
     const section = new Set(fields.recipientLines ?? []);
-    const reread = await rereadRecipientDocument(picture, page, section, ocr, (lines) => {
+    const holder = namesWithDocuments(fields.recipientLines ?? [])[0]?.name;
+    const reread = await rereadRecipientDocument(picture, page, { lines: section, holder }, ocr, (lines) => {
       const { recipientDocument, recipientLines } = fieldsFromText(`${textLayer}\n${lines}`);
       const withDocument = { ...fields, recipientDocument, recipientLines };
       return confirmsRecipient(withDocument) ? withDocument : null;
@@ -133,20 +142,24 @@ const PAGE_LINE_HEIGHTS = [24, 20, 32];
 async function rereadRecipientDocument(
   picture: GrayImage,
   page: OcrPage,
-  section: Set<string>,
+  section: { lines: Set<string>; holder?: string },
   ocr: Pick<OcrEngine, 'read' | 'readCode'>,
   confirms: (text: string) => ReceiptFields | null,
 ): Promise<ReceiptFields | null> {
   const values: Array<{ index: number; label: string; box: Box; bare?: boolean }> = [];
+  const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // The line under the section's first name is where its document stands, however OCR garbled it.
+  const holderAt = section.holder ? page.lines.findIndex((line) => plain(line.text).includes(section.holder!)) : -1;
   for (const [index, line] of page.lines.entries()) {
     const words = line.words ?? [];
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
     const underLabel = values.at(-1)?.index === index;
+    const underHolder = holderAt >= 0 && index === holderAt + 1 && !isLabelLine(line.text);
     if (
       labelWords < 0 &&
       !underLabel &&
-      section.has(line.text.replace(/\s+/g, ' ').trim()) &&
-      mayBeBareDocument(line.text)
+      section.lines.has(plain(line.text)) &&
+      (mayBeBareDocument(line.text) || underHolder)
     ) {
       values.push({ index, label: '', box: line.box, bare: true });
       continue;

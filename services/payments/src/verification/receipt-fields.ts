@@ -151,6 +151,11 @@ function rawIndexOf(raw: string, foldedLength: number): number {
 }
 
 const isLabel = (folded: string) => LABELS.some((label) => label.test(folded));
+/** Whether a line starts with a label banks print (a value's, or a field's under a recipient). */
+export const isLabelLine = (text: string) => {
+  const folded = fold(text);
+  return isLabel(folded) || OTHER_FIELD.test(folded);
+};
 // Apps draw an icon (an arrow, a circle) before a section's heading, and the holder's initials in a circle before a
 // labelled name, which OCR reads as a character or two.
 const LEADING_ICON = /^\S{1,2}\s+/;

@@ -217,6 +217,9 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '+00 982274-00')).not.toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+4928.247-++')).not.toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+49824.247-++')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+%4,982,247%')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+%4,982,274%')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+%4,982,247%25')).not.toBe('approved');
   });
 
   it('never lets a mask read as zeros or strays stand for digits that differ, nor for another holder', () => {

@@ -448,7 +448,11 @@ function compareGroups(key: string, shown: string, hidden: RegExp): Match | null
   // A mask OCR read as dots ("•••.456" as "...456") is taken for separators, shifting the groups after it: placed
   // back from the dash before the check digits, they stand where they are printed.
   if (fromBothEnds === 'pass') return 'pass';
-  const anchored = [placeFromDash(key, shown, hidden), placeAroundSlash(key, shown, hidden)];
+  const anchored = [
+    placeFromDash(key, shown, hidden),
+    placeAroundSlash(key, shown, hidden),
+    placeCpfMiddle(key, shown, hidden),
+  ];
   return anchored.includes('pass') ? 'pass' : fromBothEnds;
 }
 
@@ -489,6 +493,32 @@ function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | n
   const garbled = masks >= 2 && masks * 2 >= middle.length - masks;
   if (masks < middle.length && !maskWithStray(middle, hidden, 0) && !garbled) return null;
   return compareVisible(key, placed, hidden);
+}
+
+// The six middle digits banks leave visible in a CPF ("***.456.789-**"), with the mask on both sides.
+const CPF_MIDDLE = /^(.*?)(?<!\d)(\d{3})[.,]\s?(\d{3})(?!\d)(.*)$/;
+// Bullets OCR read as digits beside the mask ("*+%4,259"): at most this many in the masked head.
+const MAX_STRAY_DIGITS = 2;
+
+/**
+ * A masked CPF whose separators and mask OCR garbled ("*+%4,259,814%"): its two middle groups, with mask before and
+ * after them and no digits after, are the fourth to ninth digits, where the mask leaves them.
+ */
+function placeCpfMiddle(key: string, shown: string, hidden: RegExp): Match | null {
+  const found = key.length === 11 ? CPF_MIDDLE.exec(shown.toUpperCase()) : null;
+  if (!found) return null;
+  const [, head = '', first = '', second = '', tail = ''] = found;
+  const hasMask = (part: string) => [...part].some((char) => hidden.test(char) && !/[.,\-\s]/.test(char));
+  const strayDigits = head.match(/\d/g)?.length ?? 0;
+  if (!hasMask(head) || !hasMask(tail) || /\d/.test(tail) || strayDigits > MAX_STRAY_DIGITS) return null;
+  return compareVisible(
+    key,
+    [
+      [first, 3],
+      [second, 6],
+    ],
+    hidden,
+  );
 }
 
 /** The groups placed leftwards from the dash before a CPF's or CNPJ's check digits (OCR adds others after it). */
