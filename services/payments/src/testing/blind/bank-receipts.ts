@@ -5,7 +5,7 @@
  * once a change to the verifier is made while looking at these images, they no longer measure it fairly.
  *
  * Seen since issue #39: first judged at 02ff89b (name + masked document 42/96, no false approval), then its misses were
- * looked into; make bench-receipts reports it apart as seen. The held-out measure is ../unseen-layouts.
+ * looked into; make bench-receipts reports it apart as seen. The held-out measure is ../fresh-layouts.
  */
 import sharp from 'sharp';
 import { storefrontUpload } from '../receipt-corpus.js';

@@ -5,7 +5,7 @@
  * Keep these files out of every tuning loop: a receipt tuned against here stops measuring anything.
  *
  * Seen since issue #39: first judged at 20be39f (name + masked document 60/78, no false approval), then its misses were
- * looked into; make bench-receipts reports it apart as seen. The held-out measure is ../unseen-layouts.
+ * looked into; make bench-receipts reports it apart as seen. The held-out measure is ../fresh-layouts.
  */
 
 import { execFile } from 'node:child_process';
