@@ -107,6 +107,13 @@ describe('fieldsFromText', () => {
     });
   });
 
+  it('takes the time printed beside the same date elsewhere when the labelled date has none', () => {
+    expect(fieldsFromText('Pix\n10/03/2026 - 12:05:33\nData do pagamento 10/03/2026').paidAt).toBe(
+      '2026-03-10T12:05:33',
+    );
+    expect(fieldsFromText('Pix\n09/03/2026 - 12:05:33\nData do pagamento 10/03/2026').paidAt).toBe('2026-03-10');
+  });
+
   it('reads "10 de março de 2026" and a date without time', () => {
     expect(fieldsFromText('Pix realizado em 10 de março de 2026').paidAt).toBe('2026-03-10');
   });

@@ -193,13 +193,16 @@ function findPaidAt(lines: Line[]): string | null {
     LABEL.date.test(line.folded) ? [labelledValue(lines, index, LABEL.date).value] : [],
   );
   const candidates = [...labelled, ...lines.map((line) => line.raw)];
+  // A labelled date without its time ("Data 23/11/2026") takes the time printed beside the same date elsewhere.
+  let dateOnly: string | null = null;
   for (const candidate of candidates) {
     const date = parseDate(candidate);
-    if (!date) continue;
+    if (!date || (dateOnly && date.iso !== dateOnly)) continue;
     const time = parseTime(candidate.slice(date.end)) ?? timeFromLabel(lines);
-    return time ? `${date.iso}T${time}` : date.iso;
+    if (time) return `${date.iso}T${time}`;
+    dateOnly ??= date.iso;
   }
-  return null;
+  return dateOnly;
 }
 
 function timeFromLabel(lines: Line[]): string | null {

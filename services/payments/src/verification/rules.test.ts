@@ -72,6 +72,11 @@ describe('receipt rules', () => {
     expect(judge({ endToEndId: 'E18236120202603091505a1B2c3D4e5F' }).reason).toMatch(/^Pagamento anterior ao pedido/);
   });
 
+  it('doubts a printed date before the order beside an id stamped after it (a misread month), never rejects it', () => {
+    expect(judge({ paidAt: '2026-01-10T12:05:33' }).status).toBe('pending_review');
+    expect(judge({ paidAt: '2026-01-10' }).status).toBe('pending_review');
+  });
+
   it('tolerates a bank clock a few minutes behind the store’s', () => {
     expect(judge({ paidAt: '2026-03-10T11:55:00', endToEndId: 'E18236120202603101455a1B2c3D4e5F' }).status).toBe(
       'approved',

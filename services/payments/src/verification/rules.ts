@@ -147,13 +147,16 @@ function timeCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult 
     return paidBeforeOrder(wallClock(idInstant, context.timeZone));
   }
   if (!fields.paidAt) return unknown;
+  // A printed date before the order beside an id stamped after it is a misread ("23/11" read "23/01") or an edit that
+  // gains nothing: doubt, never a rejection the client did not earn.
+  const early = (printed: string) => (idInstant ? unknown : paidBeforeOrder(printed));
   if (!fields.paidAt.includes('T')) {
     const orderDay = wallClock(context.orderCreatedAt, context.timeZone).slice(0, 10);
-    if (fields.paidAt < orderDay) return paidBeforeOrder(fields.paidAt);
+    if (fields.paidAt < orderDay) return early(fields.paidAt);
     return fields.paidAt > orderDay ? pass : unknown;
   }
   const paid = instantOf(fields.paidAt, context.timeZone).getTime();
-  if (paid < earliest) return paidBeforeOrder(fields.paidAt);
+  if (paid < earliest) return early(fields.paidAt);
   return paid > context.now.getTime() + TIME_TOLERANCE_MS ? unknown : pass;
 }
 
