@@ -177,6 +177,7 @@ describe('readOffline', () => {
     const isStoreKey = (fields: ReceiptFields) =>
       ({
         recipient: { outcome: fields.recipientKey?.replace(/E(?=luz)/, '@') === key ? 'pass' : 'unknown' },
+        paid_after_order: { outcome: 'pass' },
       }) as Checks;
 
     it('reads the key’s line and its wrapped end again, enlarged, as key characters', async () => {
@@ -211,6 +212,53 @@ describe('readOffline', () => {
       expect(confirmed.readCode).not.toHaveBeenCalled();
     });
   });
+  describe('when the date OCR read does not show the payment after the order', () => {
+    const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
+    const lines: OcrPage['lines'] = [
+      { text: 'Pix enviado', box: box(100) },
+      { text: 'R$ 37,50', box: box(140) },
+      { text: '23/1/2026 - n:0017', box: box(180) },
+      { text: 'ID da transação', box: box(220) },
+      // Stamped 15:00 UTC, 12:00 in São Paulo.
+      { text: 'E18236120202611231500AbCdEfGhIjK', box: box(260) },
+    ];
+    const firstReading = page(lines.map((line) => line.text).join('\n'), lines);
+    const afterTheOrder = (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: 'pass' },
+        paid_after_order: { outcome: fields.paidAt?.startsWith('2026-11-23T') ? 'pass' : 'unknown' },
+      }) as Checks;
+    const blank = () =>
+      sharp({ create: { width: 560, height: 600, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+
+    it('reads the date’s line again enlarged, as digits and separators, and takes the time the id agrees with', async () => {
+      const ocr = {
+        read: vi.fn(async () => firstReading),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters === '0123456789/:-' ? '23/11/2026-12:00:17' : '',
+        ),
+      };
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+    });
+
+    it('keeps the first reading when the date read again is not the id’s time', async () => {
+      const ocr = {
+        read: vi.fn(async () => firstReading),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters === '0123456789/:-' ? '23/11/2026-16:40:00' : '',
+        ),
+      };
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).not.toMatch(/^2026-11-23/);
+    });
+  });
   describe('when the recipient is confirmed by name and document only, and the document reads as garbage', () => {
     const word = (text: string, left: number, width: number) => ({ text, box: { left, top: 400, width, height: 22 } });
     const documentWords = [
@@ -232,7 +280,10 @@ describe('readOffline', () => {
     ];
     const firstReading = page(lines.map((line) => line.text).join('\n'), lines);
     const byDocument = (fields: ReceiptFields) =>
-      ({ recipient: { outcome: fields.recipientDocument === '12.***.***/0001-**' ? 'pass' : 'unknown' } }) as Checks;
+      ({
+        recipient: { outcome: fields.recipientDocument === '12.***.***/0001-**' ? 'pass' : 'unknown' },
+        paid_after_order: { outcome: 'pass' },
+      }) as Checks;
 
     it('reads the document again without its label, with the characters documents are printed with', async () => {
       const ocr = {

@@ -18,6 +18,7 @@ import {
   NO_FIELDS,
   namesWithDocuments,
   type ReceiptFields,
+  WORD_OF_A_NAME,
 } from './receipt-fields.js';
 import { type Checks, decide, endToEndIdAgrees } from './rules.js';
 
@@ -50,7 +51,8 @@ const KEY_LINE_PROBE = 8;
  * cannot be decoded is "unreadable"; a failing OCR engine is an error for the caller, not a verdict on the file.
  * Text too small to read well is read again enlarged, unless the first reading is approved already. When OCR found
  * no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged; when the reading
- * does not show the store as the recipient, the key's line.
+ * does not show the payment made after the order, the date's lines (a time counts only when the id agrees with it);
+ * when it does not show the store as the recipient, the key's line, then the document's.
  */
 export async function readOffline(
   file: { content: Buffer; contentType: string },
@@ -97,6 +99,14 @@ export async function readOffline(
     );
     if (id) fields = { ...fields, endToEndId: id };
   }
+  if (check && check(fields).paid_after_order.outcome !== 'pass') {
+    const paidAt = await rereadPaidAt(picture, page, ocr, (lines) => {
+      const reread = { ...fields, paidAt: fieldsFromText(`${textLayer}\n${lines}`).paidAt };
+      const fits = check(reread).paid_after_order.outcome === 'pass' && endToEndIdAgrees(reread, timeZone);
+      return fits ? reread.paidAt : null;
+    });
+    if (paidAt) fields = { ...fields, paidAt };
+  }
   if (check && !confirmsRecipient(fields)) {
     const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
       const reread = { ...fields, recipientKey: fieldsFromText(`${textLayer}\n${lines}`).recipientKey };
@@ -125,6 +135,8 @@ function medianLineHeight(page: OcrPage): number {
 
 // A line that carries a CPF or CNPJ: its label (OCR often reads the J of CNPJ as a parenthesis).
 const DOCUMENT_LABEL = /^(cpf ?\/ ?cnp\S*|cnp\S* ?\/ ?cpf|cpf|cnp\S*|documento):?$/;
+// What banks print between a holder's name and the document on its line.
+const NAME_SEPARATOR = /^[-–—·•|]$/;
 const LABEL_REST = /^([/:]|\/?cnp\S*|\/?cpf):?$/;
 // What a masked document is printed with.
 const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
@@ -155,6 +167,23 @@ async function rereadRecipientDocument(
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
     const underLabel = values.at(-1)?.index === index;
     const underHolder = holderAt >= 0 && index === holderAt + 1 && !isLabelLine(line.text);
+    // "FULANO DE TAL - ***.456.789-**": what follows the separator on the holder's line is its document.
+    const separator = index === holderAt ? words.findIndex((word) => NAME_SEPARATOR.test(word.text)) : -1;
+    if (separator > 0 && separator < words.length - 1) {
+      const first = words[separator + 1]!.box;
+      const box = {
+        left: first.left,
+        top: line.box.top,
+        width: line.box.left + line.box.width - first.left,
+        height: line.box.height,
+      };
+      const label = words
+        .slice(0, separator + 1)
+        .map((word) => word.text)
+        .join(' ');
+      values.push({ index, label: `${label} `, box });
+      continue;
+    }
     if (
       labelWords < 0 &&
       !underLabel &&
@@ -218,7 +247,6 @@ async function rereadRecipientDocument(
 // as long as a name's or a bank's.
 const BARE_DOCUMENT_LENGTH = { min: 8, max: 24 };
 const BARE_DOCUMENT_MIN_DIGITS = 3;
-const WORD_OF_A_NAME = /\p{L}{5}/u;
 
 /** Whether a line with no label may be a masked CPF or CNPJ as OCR read it ("45 et se /0001-**", "*+4,129.310-++"). */
 function mayBeBareDocument(text: string): boolean {
@@ -253,6 +281,50 @@ async function rereadEndToEndId(
     for (const line of idLines) texts.push(await ocr.readCode(await lineImage(picture, line.box, height)));
     const id = findEndToEndId(texts.join('\n'));
     if (id && fits(id)) return id;
+  }
+  return null;
+}
+
+// Lines that may print when the payment was made, however OCR misread their month ("23/n/2026").
+const NUMERIC_DATE = /\d{1,2}\s?\/\s?\S{1,2}\s?\/\s?\d{2,4}/;
+const NAMED_DATE = /\d{1,2}(?:\s+de)?\s+\p{L}{3,9}\.?(?:\s+de)?\s+\d{4}/u;
+const MAX_DATE_LINES = 3;
+const DATE_CHARACTERS = '0123456789/:-';
+// How the date's lines are read again, in turn: a numeric date as a code of digits and separators (a page read takes
+// the "11" of some fonts for "1" or "n"), a named month as a page line, each at a height in pixels.
+const DATE_READINGS: Array<{ as: 'code' | 'page'; height: number }> = [
+  { as: 'code', height: 32 },
+  { as: 'page', height: 28 },
+  { as: 'code', height: 24 },
+  { as: 'code', height: 40 },
+];
+
+/**
+ * The lines that print the payment's date and time read again, enlarged: in a small or thin font OCR drops a digit
+ * of "23/11/2026" or the colon of "12:00:17". The page's text with those lines read again goes to `fits`, which gives
+ * the time it confirms or null.
+ */
+async function rereadPaidAt(
+  picture: GrayImage,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'read' | 'readCode'>,
+  fits: (text: string) => string | null,
+): Promise<string | null> {
+  const dated = page.lines
+    .flatMap((line, index) => (NUMERIC_DATE.test(line.text) || NAMED_DATE.test(line.text) ? [index] : []))
+    .slice(0, MAX_DATE_LINES);
+  if (dated.length === 0) return null;
+  for (const reading of DATE_READINGS) {
+    const texts = page.lines.map((line) => line.text);
+    for (const index of dated) {
+      const { text, box } = page.lines[index]!;
+      if (reading.as === 'code' && !NUMERIC_DATE.test(text)) continue;
+      const image = await lineImage(picture, box, reading.height);
+      texts[index] =
+        reading.as === 'code' ? await ocr.readCode(image, DATE_CHARACTERS) : (await ocr.read(image)).text.trim();
+    }
+    const paidAt = fits(texts.join('\n'));
+    if (paidAt) return paidAt;
   }
   return null;
 }

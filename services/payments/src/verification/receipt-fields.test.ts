@@ -114,6 +114,11 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\n09/03/2026 - 12:05:33\nData do pagamento 10/03/2026').paidAt).toBe('2026-03-10');
   });
 
+  it('reads a time whose seconds’ colon OCR lost, and no time from digits run into the hour', () => {
+    expect(fieldsFromText('Pix\n23/11/2026 - 12:0017').paidAt).toBe('2026-11-23T12:00:17');
+    expect(fieldsFromText('Pix\n23/11/2026 - 1414:20').paidAt).toBe('2026-11-23');
+  });
+
   it('reads "10 de março de 2026" and a date without time', () => {
     expect(fieldsFromText('Pix realizado em 10 de março de 2026').paidAt).toBe('2026-03-10');
   });

@@ -58,7 +58,9 @@ const LABEL = {
     'data e hora|data/hora|data da (transferencia|transacao|operacao)|data do pagamento|realizad[oa] em|efetuad[oa] em|feit[oa] em|pag[oa] em|enviad[oa] em|quando|data',
   ),
   time: label('hora|horario'),
-  name: label('nome( do (recebedor|favorecido|destinatario))?|razao social|titular'),
+  name: label(
+    'nome( completo| do (recebedor|favorecido|destinatario))?( ?/ ?razao social)?|razao social( ?/ ?nome)?|titular|recebedor|favorecido|destinatario',
+  ),
   // OCR often reads the J of CNPJ as a parenthesis.
   document: label('cpf ?/ ?cnp\\S|cnp\\S ?/ ?cpf|cpf|cnp\\S|documento'),
   key: label('chave( pix)?'),
@@ -67,12 +69,12 @@ const LABEL = {
 const LABELS = Object.values(LABEL);
 const SECTION_LABELS = { name: LABEL.name, key: LABEL.key, document: LABEL.document, institution: LABEL.institution };
 const RECIPIENT_HEADING =
-  /^(dados de quem recebeu|quem recebeu|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (de|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
+  /^(dados de quem recebeu|quem (recebeu|vai receber|recebe)|pr[ao] quem|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (de|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
 const PAYER_HEADING =
-  /^(dados de quem pagou|quem pagou|dados do (pagador|remetente)|dados (de|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
+  /^(dados de quem pagou|quem (pagou|enviou|envia|paga)|de quem|dados do (pagador|remetente)|dados (de|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
 // What follows the parties: the transaction's own data, where a bank's CNPJ may be printed too.
 const OTHER_HEADING =
-  /^(id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
+  /^(detalhes( da transacao| do pagamento| da transferencia)?|id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
 // The same headings written with their value on the line ("Recebedor: Fulano", "De: Beltrano").
 const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
 const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*(.+)$/;
@@ -157,8 +159,8 @@ export const isLabelLine = (text: string) => {
   return isLabel(folded) || OTHER_FIELD.test(folded);
 };
 // Apps draw an icon (an arrow, a circle) before a section's heading, and the holder's initials in a circle before a
-// labelled name, which OCR reads as a character or two.
-const LEADING_ICON = /^\S{1,2}\s+/;
+// labelled name, which OCR reads as a character or two, sometimes in brackets ("(2)", "(£)").
+const LEADING_ICON = /^(?:\S{1,2}|[([{]\S{1,2}[)\]}])\s+/;
 
 /** Which section a line heads, its icon aside, or null when it heads none. */
 function headingOf(folded: string): 'recipient' | 'payer' | 'other' | null {
@@ -232,9 +234,9 @@ function parseDate(text: string): { iso: string; end: number } | null {
   return { iso, end: found.index + found[0].length };
 }
 
-/** "12:05:33", "12:05", "12h05" → "12:05:33" / "12:05:00". */
+/** "12:05:33", "12:05", "12h05" → "12:05:33" / "12:05:00"; "12:0533", its second colon lost to OCR, too. */
 function parseTime(text: string): string | null {
-  const match = /(?<!\d)([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)(?:\s?:\s?([0-5]\d))?(?!\d)/.exec(text);
+  const match = /(?<!\d)([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)(?:\s?:?\s?([0-5]\d))?(?!\d)/.exec(text);
   if (!match) return null;
   return `${match[1]!.padStart(2, '0')}:${match[2]}:${match[3] ?? '00'}`;
 }
@@ -320,9 +322,12 @@ function entryOf(raw: string): { field: EntryField | null; value: string } {
 }
 
 // A document printed after the name on its line ("FULANO LTDA 12.***.***/0001-**", "… · CNPJ 12.345…").
-// The separator may be any symbol OCR made of a dot or dash ("·" read as "+"), and a mask star may read as "º".
+// The separator may be any symbol OCR made of a dot or dash ("·" read as "+"), and a mask star may read as "º" or a
+// quote.
 const DOCUMENT_TAIL =
-  /\s+(?:[^\p{L}\d\s]{1,2}\s*)?(?:(?:cpf|cnp\S*)\s*:?\s*)?([0-9*•●·+º°][0-9*•●·+º°xX.,/ -]{9,}[0-9*•●·+º°xX])$/iu;
+  /\s+(?:[^\p{L}\d\s]{1,2}\s*)?(?:(?:cpf|cnp\S*)\s*:?\s*)?([0-9*•●·+º°'"‘’“”][0-9*•●·+º°'"‘’“”xX.,/ -]{9,}[0-9*•●·+º°'"‘’“”xX])$/iu;
+/** A word as long as no mask or misread document holds. */
+export const WORD_OF_A_NAME = /\p{L}{5}/u;
 // At most this many lines under a name are looked at for its document, labels included.
 const DOCUMENT_REACH = 5;
 
@@ -343,7 +348,8 @@ export function namesWithDocuments(lines: string[]): Array<{ name: string; docum
       found.push({ name: entry.value.slice(0, tail.index).trim(), document: tail[1]!.trim() });
       continue;
     }
-    if (hasDocumentShape(entry.value)) continue;
+    // A name with a document OCR garbled beside it is still a name: no document holds a word.
+    if (hasDocumentShape(entry.value) && !WORD_OF_A_NAME.test(entry.value)) continue;
     found.push({ name: entry.value, document: documentUnder(entries, at) });
   }
   return found;

@@ -135,6 +135,48 @@ describe('the holder found in the recipient section, no labels at all', () => {
   });
 });
 
+describe('the holder found in the recipient section, headings and labels as apps word them', () => {
+  it('reads headings in a bracketed icon or asked as questions, and ends the recipient’s at the payer’s', () => {
+    const payer = ['O Quem enviou', 'Nome', PAYER[0]!, 'CPF', PAYER[1]!];
+    expect(recipientOf(['(2) Enviado para', COMPANY.name, '11.***.***/0001-**', 'O Enviado por', ...PAYER])).toBe(
+      'pass',
+    );
+    expect(recipientOf(['Quem vai receber', 'Nome', COMPANY.name, 'CNPJ', '11.***.***/0001-**', ...payer])).toBe(
+      'pass',
+    );
+    expect(recipientOf(['O Pra quem', 'Nome', COMPANY.name, 'CNPJ', '11.***.***/0001-**', 'O De quem'])).toBe('pass');
+    expect(recipientOf(['O De quem', 'Nome', COMPANY.name, 'CNPJ', '11.***.***/0001-**', 'O Pra quem'])).not.toBe(
+      'pass',
+    );
+  });
+
+  it('takes "Nome completo", "Razão social / Nome" and "Recebedor" for name labels', () => {
+    expect(
+      recipientOf(
+        ['Dados de quem recebeu', 'Nome completo', 'Maria Aparecida Dos Santos', 'CPF', '***.982.247-**'],
+        PERSON,
+      ),
+    ).toBe('pass');
+    expect(recipientOf(['Destino', `Razão social / Nome ${COMPANY.name}`, 'CNPJ 11.*++.*+*/0001-**', 'Origem'])).toBe(
+      'pass',
+    );
+    expect(recipientOf(['PAGO PARA', `Recebedor ${COMPANY.name}`, 'CPF/CNPJ 11.***.***/0001-**'])).toBe('pass');
+  });
+
+  it('reads a mask OCR made quotes of beside the name, and never a document that is only a name’s neighbour', () => {
+    expect(recipientOf(['Para', `Maria Aparecida Dos Santos - **'982247**`, 'Banco X', 'De', ...PAYER], PERSON)).toBe(
+      'pass',
+    );
+    expect(recipientOf(['Para', `${COMPANY.name} *+.222.333/0001-"*`, 'Banco X', 'De', ...PAYER])).toBe('pass');
+    expect(recipientOf(['Para', `Maria Aparecida Dos Santos - **'982274**`, 'De', ...PAYER], PERSON)).not.toBe('pass');
+  });
+
+  it('ends the section at the transaction’s details', () => {
+    const details = ['Detalhes', 'Tipo Pix', 'Documento', '11.222.333/0001-81'];
+    expect(recipientOf(['Para', COMPANY.name, 'Banco X', ...details])).toBe('unknown');
+  });
+});
+
 describe('namesWithDocuments', () => {
   it('pairs each name with the document nearest under it, through labels, and stops at another value', () => {
     expect(
@@ -143,6 +185,10 @@ describe('namesWithDocuments', () => {
       { name: 'LUZ DO AMANHECER', document: '11.***.***/0001-**' },
       { name: 'BANCO X', document: null },
     ]);
+    expect(namesWithDocuments(['Francisco de Assis Nogueira... - .s..222.552-+»', 'BANCO X'])[0]).toEqual({
+      name: 'Francisco de Assis Nogueira... - .s..222.552-+»',
+      document: null,
+    });
     expect(namesWithDocuments(['LUZ DO AMANHECER', 'BANCO X', '11.***.***/0001-**'])[0]).toEqual({
       name: 'LUZ DO AMANHECER',
       document: null,
