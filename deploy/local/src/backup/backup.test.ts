@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BackupSource, parseFileKey, shipWal, syncFiles } from './backup.js';
+import { TEST_DATABASE_URL } from '@ritual/runtime/testing';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASE_BACKUP_LOCK, type BackupSource, parseFileKey, shipWal, syncFiles, takeBaseBackup } from './backup.js';
 import { embeddedBackupSource } from './config.js';
 import { newKeyPair, unseal } from './sealed.js';
 import { type BackupTarget, openTarget } from './target.js';
@@ -60,5 +62,52 @@ describe('shipping WAL and files to a folder', () => {
       mtimeMs: Date.parse('2026-11-25T12:00:00Z'),
     });
     expect(await read(keys[0] as string)).toBe('versão 2 mais longa');
+  });
+});
+
+describe('base backups of one cluster', () => {
+  let folder: string;
+  let holder: pg.Client;
+
+  beforeEach(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'ritual-backup-turns-'));
+    holder = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await holder.connect();
+  });
+
+  afterEach(async () => {
+    await holder.end();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('waits while another is in progress, so its retention cannot remove the WAL the other starts from', async () => {
+    const keys = await newKeyPair();
+    const target = await openTarget({ kind: 'dir', dir: join(folder, 'target') });
+    const source = embeddedBackupSource(join(folder, 'data'), {
+      target,
+      recipient: keys.recipient,
+      postgresUrl: TEST_DATABASE_URL,
+    });
+    for (const dir of [source.clusterDir, source.walStaging, join(folder, 'data', 's3', 'ritual-files')])
+      mkdirSync(dir, { recursive: true });
+    // The other backup in progress, as the lock shows it.
+    await holder.query('SELECT pg_advisory_lock($1)', [BASE_BACKUP_LOCK]);
+
+    const backup = takeBaseBackup(source);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await holder.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks JOIN pg_stat_activity USING (pid)
+           WHERE locktype = 'advisory' AND NOT granted AND application_name = 'ritual-backup'`,
+        );
+        expect(rows[0]!.waiting).toBe(1);
+      },
+      { timeout: 10_000 },
+    );
+    expect(await target.list('base/')).toEqual([]);
+    await holder.query('SELECT pg_advisory_unlock($1)', [BASE_BACKUP_LOCK]);
+    const manifest = await backup;
+
+    expect((await target.list('base/')).map((object) => object.key)).toContain(`base/${manifest.id}/manifest.json`);
   });
 });

