@@ -87,7 +87,7 @@ bench: build
 	node bench/run.mjs
 
 # Only the held-out receipts section of make bench (h): accuracy on held-out holder receipts and CPU ms per image
-# receipt, before (65facb1) and now side by side (~15 min on 2 cores).
+# receipt, before (65facb1) and now side by side (~25–45 min on 2 cores).
 bench-receipts: build
 	BENCH_SECTIONS=held-out node bench/run.mjs
 

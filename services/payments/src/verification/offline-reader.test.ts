@@ -178,6 +178,7 @@ describe('readOffline', () => {
       ({
         recipient: { outcome: fields.recipientKey?.replace(/E(?=luz)/, '@') === key ? 'pass' : 'unknown' },
         paid_after_order: { outcome: 'pass' },
+        amount: { outcome: 'pass' },
       }) as Checks;
 
     it('reads the key’s line and its wrapped end again, enlarged, as key characters', async () => {
@@ -226,6 +227,7 @@ describe('readOffline', () => {
     const afterTheOrder = (fields: ReceiptFields) =>
       ({
         recipient: { outcome: 'pass' },
+        amount: { outcome: 'pass' },
         paid_after_order: { outcome: fields.paidAt?.startsWith('2026-11-23T') ? 'pass' : 'unknown' },
       }) as Checks;
     const blank = () =>
@@ -259,6 +261,55 @@ describe('readOffline', () => {
       expect(reading.fields.paidAt).not.toMatch(/^2026-11-23/);
     });
   });
+  describe('when OCR read no amount', () => {
+    const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
+    const lines: OcrPage['lines'] = [
+      { text: 'Transferência enviada', box: box(100) },
+      { text: 'Valor R$7315', box: box(140) },
+      { text: 'E18236120202611231500AbCdEfGhIjK', box: box(180) },
+    ];
+    const firstReading = page(lines.map((line) => line.text).join('\n'), lines);
+    const ofPrice = (price: string) => (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: 'pass' },
+        paid_after_order: { outcome: 'pass' },
+        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === price ? 'pass' : 'fail' },
+      }) as Checks;
+    const blank = () =>
+      sharp({ create: { width: 560, height: 400, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    const ocrReading = (amountLine: string) => ({
+      read: vi.fn(async () => firstReading),
+      readCode: vi.fn(async (_image: GrayImage, characters?: string) => (characters?.includes('$') ? amountLine : '')),
+    });
+
+    it('reads the amount’s line again enlarged and takes the order’s amount read there', async () => {
+      const ocr = ocrReading('Valor R$ 73,15');
+
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('73.15'),
+      );
+
+      expect(reading.fields.amount).toBe('73.15');
+    });
+
+    it('keeps no amount when the line read again shows another one', async () => {
+      const ocr = ocrReading('Valor R$ 78,15');
+
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('73.15'),
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+  });
   describe('when the recipient is confirmed by name and document only, and the document reads as garbage', () => {
     const word = (text: string, left: number, width: number) => ({ text, box: { left, top: 400, width, height: 22 } });
     const documentWords = [
@@ -283,6 +334,7 @@ describe('readOffline', () => {
       ({
         recipient: { outcome: fields.recipientDocument === '12.***.***/0001-**' ? 'pass' : 'unknown' },
         paid_after_order: { outcome: 'pass' },
+        amount: { outcome: 'pass' },
       }) as Checks;
 
     it('reads the document again without its label, with the characters documents are printed with', async () => {

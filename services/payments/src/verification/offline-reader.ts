@@ -52,6 +52,7 @@ const KEY_LINE_PROBE = 8;
  * Text too small to read well is read again enlarged, unless the first reading is approved already. When OCR found
  * no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged; when the reading
  * does not show the payment made after the order, the date's lines (a time counts only when the id agrees with it);
+ * when it shows no amount, the amount's;
  * when it does not show the store as the recipient, the key's line, then the document's.
  */
 export async function readOffline(
@@ -100,12 +101,20 @@ export async function readOffline(
     if (id) fields = { ...fields, endToEndId: id };
   }
   if (check && check(fields).paid_after_order.outcome !== 'pass') {
-    const paidAt = await rereadPaidAt(picture, page, ocr, (lines) => {
+    const paidAt = await rereadLines(picture, page, ocr, DATE_LINES, (lines) => {
       const reread = { ...fields, paidAt: fieldsFromText(`${textLayer}\n${lines}`).paidAt };
       const fits = check(reread).paid_after_order.outcome === 'pass' && endToEndIdAgrees(reread, timeZone);
       return fits ? reread.paidAt : null;
     });
     if (paidAt) fields = { ...fields, paidAt };
+  }
+  // Only an amount not read at all: one read as another amount is a wrong amount, not a reason to read again.
+  if (check && check(fields).amount.outcome === 'unknown') {
+    const amount = await rereadLines(picture, page, ocr, AMOUNT_LINES, (lines) => {
+      const reread = { ...fields, amount: fieldsFromText(`${textLayer}\n${lines}`).amount };
+      return check(reread).amount.outcome === 'pass' ? reread.amount : null;
+    });
+    if (amount) fields = { ...fields, amount };
   }
   if (check && !confirmsRecipient(fields)) {
     const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
@@ -285,46 +294,72 @@ async function rereadEndToEndId(
   return null;
 }
 
-// Lines that may print when the payment was made, however OCR misread their month ("23/n/2026").
+interface LineRereading {
+  /** Which lines are read again (at most MAX_REREAD_LINES of them). */
+  holds: RegExp[];
+  /** The readings tried in turn, each of every such line: as a code of `characters` (lines `asCode` holds) or a page. */
+  readings: Array<{ as: 'code' | 'page'; height: number }>;
+  characters: string;
+  asCode: RegExp;
+}
+const MAX_REREAD_LINES = 3;
+
+// Lines that may print when the payment was made, however OCR misread their month ("23/n/2026", "23nov 2026").
 const NUMERIC_DATE = /\d{1,2}\s?\/\s?\S{1,2}\s?\/\s?\d{2,4}/;
-const NAMED_DATE = /\d{1,2}(?:\s+de)?\s+\p{L}{3,9}\.?(?:\s+de)?\s+\d{4}/u;
-const MAX_DATE_LINES = 3;
-const DATE_CHARACTERS = '0123456789/:-';
-// How the date's lines are read again, in turn: a numeric date as a code of digits and separators (a page read takes
-// the "11" of some fonts for "1" or "n"), a named month as a page line, each at a height in pixels.
-const DATE_READINGS: Array<{ as: 'code' | 'page'; height: number }> = [
-  { as: 'code', height: 32 },
-  { as: 'page', height: 28 },
-  { as: 'code', height: 24 },
-  { as: 'code', height: 40 },
-];
+const NAMED_DATE = /\d{1,2}(?:\s+de)?\s*\p{L}{3,9}\.?(?:\s+de)?\s+\d{4}/u;
+// A numeric date reads best as a code of digits and separators (a page read takes the "11" of thin fonts for "1" or
+// "n"), a named month as a page line.
+const DATE_LINES: LineRereading = {
+  holds: [NUMERIC_DATE, NAMED_DATE],
+  readings: [
+    { as: 'code', height: 32 },
+    { as: 'page', height: 28 },
+    { as: 'code', height: 24 },
+    { as: 'code', height: 40 },
+  ],
+  characters: '0123456789/:-',
+  asCode: NUMERIC_DATE,
+};
+// Lines that may print the amount: its currency or its label ("Valor R$7315", the comma lost).
+const AMOUNT_LINE = /R\s?\$|^valor\b/i;
+const AMOUNT_LINES: LineRereading = {
+  holds: [AMOUNT_LINE],
+  readings: [
+    { as: 'code', height: 32 },
+    { as: 'page', height: 28 },
+    { as: 'code', height: 24 },
+  ],
+  characters: `${ALPHANUMERIC}$.,`,
+  asCode: AMOUNT_LINE,
+};
 
 /**
- * The lines that print the payment's date and time read again, enlarged: in a small or thin font OCR drops a digit
- * of "23/11/2026" or the colon of "12:00:17". The page's text with those lines read again goes to `fits`, which gives
- * the time it confirms or null.
+ * Lines read again, enlarged: in a small or thin font OCR drops a digit of "23/11/2026", the colon of "12:00:17" or
+ * the comma of "R$ 73,15". The page's text with those lines read again goes to `fits`, which gives what it confirms or
+ * null; the first reading it confirms is kept.
  */
-async function rereadPaidAt(
+async function rereadLines<T>(
   picture: GrayImage,
   page: OcrPage,
   ocr: Pick<OcrEngine, 'read' | 'readCode'>,
-  fits: (text: string) => string | null,
-): Promise<string | null> {
-  const dated = page.lines
-    .flatMap((line, index) => (NUMERIC_DATE.test(line.text) || NAMED_DATE.test(line.text) ? [index] : []))
-    .slice(0, MAX_DATE_LINES);
-  if (dated.length === 0) return null;
-  for (const reading of DATE_READINGS) {
+  how: LineRereading,
+  fits: (text: string) => T | null,
+): Promise<T | null> {
+  const chosen = page.lines
+    .flatMap((line, index) => (how.holds.some((pattern) => pattern.test(line.text)) ? [index] : []))
+    .slice(0, MAX_REREAD_LINES);
+  if (chosen.length === 0) return null;
+  for (const reading of how.readings) {
     const texts = page.lines.map((line) => line.text);
-    for (const index of dated) {
+    for (const index of chosen) {
       const { text, box } = page.lines[index]!;
-      if (reading.as === 'code' && !NUMERIC_DATE.test(text)) continue;
+      if (reading.as === 'code' && !how.asCode.test(text)) continue;
       const image = await lineImage(picture, box, reading.height);
       texts[index] =
-        reading.as === 'code' ? await ocr.readCode(image, DATE_CHARACTERS) : (await ocr.read(image)).text.trim();
+        reading.as === 'code' ? await ocr.readCode(image, how.characters) : (await ocr.read(image)).text.trim();
     }
-    const paidAt = fits(texts.join('\n'));
-    if (paidAt) return paidAt;
+    const confirmed = fits(texts.join('\n'));
+    if (confirmed !== null) return confirmed;
   }
   return null;
 }

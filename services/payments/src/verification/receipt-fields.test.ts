@@ -119,6 +119,10 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\n23/11/2026 - 1414:20').paidAt).toBe('2026-11-23');
   });
 
+  it('reads a named month OCR ran into the day', () => {
+    expect(fieldsFromText('Pix\n23nov 2026, 13:58:21').paidAt).toBe('2026-11-23T13:58:21');
+  });
+
   it('reads "10 de março de 2026" and a date without time', () => {
     expect(fieldsFromText('Pix realizado em 10 de março de 2026').paidAt).toBe('2026-03-10');
   });

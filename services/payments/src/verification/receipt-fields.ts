@@ -220,7 +220,8 @@ function timeFromLabel(lines: Line[]): string | null {
 /** "10/03/2026", "10/03/26", "10 MAR 2026", "10 de março de 2026" → "2026-03-10" and where the date ends. */
 function parseDate(text: string): { iso: string; end: number } | null {
   const numeric = /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?!\d)/.exec(text);
-  const named = /(?<!\d)(\d{1,2})(?:\s+de)?\s+([A-Za-zçÇ]{3,9})\.?(?:\s+de)?\s+(\d{4})(?!\d)/.exec(text);
+  // OCR may run the day into the month ("23nov 2026").
+  const named = /(?<!\d)(\d{1,2})(?:\s+de)?\s*([A-Za-zçÇ]{3,9})\.?(?:\s+de)?\s+(\d{4})(?!\d)/.exec(text);
   const found = [numeric, named]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];
