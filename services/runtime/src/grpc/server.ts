@@ -25,9 +25,10 @@ export const channelOptions: grpc.ChannelOptions = {
 /**
  * Clients keep their connections until the server ends them, so a replica added behind a name would never be found.
  * Ending each connection after this age (grpc-js adds ±10 % jitter) makes every client resolve the name again; the
- * grace lets calls in flight on the old connection finish.
+ * grace lets calls in flight on the old connection finish. It is well past any call's deadline (30 s): at its end the
+ * connection is cut, and a call still on it would fail.
  */
-export const CONNECTION_AGE = { maxMs: 30_000, graceMs: 30_000 };
+export const CONNECTION_AGE = { maxMs: 30_000, graceMs: 120_000 };
 
 export interface ServiceRegistration<D extends ServiceDefinition = ServiceDefinition> {
   /** Fully qualified name reported by the health service, e.g. "ritual.v1.Catalog". */
