@@ -235,13 +235,15 @@ describe('readOffline', () => {
         .png()
         .toBuffer();
 
+    const dateReadAs = (dateLine: string) => ({
+      read: vi.fn(async () => firstReading),
+      readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+        characters === '0123456789/:-' ? dateLine : '',
+      ),
+    });
+
     it('reads the date’s line again enlarged, as digits and separators, and takes the time the id agrees with', async () => {
-      const ocr = {
-        read: vi.fn(async () => firstReading),
-        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
-          characters === '0123456789/:-' ? '23/11/2026-12:00:17' : '',
-        ),
-      };
+      const ocr = dateReadAs('23/11/2026-12:00:17');
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
 
@@ -249,12 +251,7 @@ describe('readOffline', () => {
     });
 
     it('keeps the first reading when the date read again is not the id’s time', async () => {
-      const ocr = {
-        read: vi.fn(async () => firstReading),
-        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
-          characters === '0123456789/:-' ? '23/11/2026-16:40:00' : '',
-        ),
-      };
+      const ocr = dateReadAs('23/11/2026-16:40:00');
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
 
