@@ -601,7 +601,7 @@ async function measure() {
       await up(n);
       if (removing) {
         // Calls a gateway sent to a replica being removed fail (UNAVAILABLE, a 503 to the client): the load starts
-        // once the gateways' connections to it are gone (their age, CONNECTION_AGE, is 30 s).
+        // once the gateways' channels have resolved the name again (each is renewed every 30 s, CHANNEL_RENEWAL_MS).
         say(`  waiting ${SCALE_DOWN_SETTLE_MS / 1000} s for the gateways to let go of the removed replicas`);
         await sleep(SCALE_DOWN_SETTLE_MS);
       }

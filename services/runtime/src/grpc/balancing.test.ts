@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { createClient, isIdempotent } from './client.js';
-import { CONNECTION_AGE, type GrpcServerHandle, registration, startGrpcServer } from './server.js';
+import { type GrpcServerHandle, registration, startGrpcServer } from './server.js';
 import type { AsyncService } from './types.js';
 
 const REPLICAS_NAME = 'site-config.replicas.test';
@@ -14,17 +14,16 @@ const unavailable = () => Promise.reject(new DomainError(status.UNAVAILABLE, 'rÃ
 const logger = createLogger('test', 'silent');
 
 /** A SiteConfig server whose every method answers with the replica's name (as the site name). */
-function replica(name: string, host: string, port: number, connectionAge = CONNECTION_AGE) {
-  return replicaAnswering(async () => ({ site_name: name }), host, port, connectionAge);
+function replica(name: string, host: string, port: number) {
+  return replicaAnswering(async () => ({ site_name: name }), host, port);
 }
 
-function replicaAnswering(answer: () => Promise<unknown>, host: string, port: number, connectionAge = CONNECTION_AGE) {
+function replicaAnswering(answer: () => Promise<unknown>, host: string, port: number) {
   const implementation = new Proxy({}, { get: () => answer }) as AsyncService<typeof SiteConfigService>;
   return startGrpcServer({
     host,
     port,
     logger,
-    connectionAge,
     services: [registration('ritual.v1.SiteConfig', SiteConfigService, implementation)],
   });
 }
@@ -79,13 +78,11 @@ describe('gRPC clients over replicas behind one name', () => {
     expect(names.filter((name) => name === 'b').length).toBeGreaterThanOrEqual(15);
   });
 
-  it('finds a replica added while running once the old connection reaches its age', async () => {
-    const first = await replica('a', '127.0.0.1', 0, { maxMs: 300, graceMs: 1000 });
+  it('finds a replica added while running once its channel is renewed', async () => {
+    const first = await replica('a', '127.0.0.1', 0);
     servers = [first];
     dnsRecords.serve(['127.0.0.1']);
-    client = createClient(SiteConfigService, `${REPLICAS_NAME}:${first.port}`, {
-      channel: { 'grpc.dns_min_time_between_resolutions_ms': 100 },
-    });
+    client = createClient(SiteConfigService, `${REPLICAS_NAME}:${first.port}`, { renewalMs: 300 });
     expect(await siteNames(client, 5)).toEqual(['a', 'a', 'a', 'a', 'a']);
 
     servers.push(await replica('b', '127.0.0.2', first.port));
@@ -95,6 +92,23 @@ describe('gRPC clients over replicas behind one name', () => {
       timeout: 10_000,
       interval: 100,
     });
+  });
+
+  it('answers calls that outlast renewals and keepalive pings, on the channel they started on', async () => {
+    const slow = await replicaAnswering(
+      () => new Promise((resolve) => setTimeout(() => resolve({ site_name: 'slow' }), 1500)),
+      '127.0.0.1',
+      0,
+    );
+    servers = [slow];
+    dnsRecords.serve(['127.0.0.1']);
+    client = createClient(SiteConfigService, `${REPLICAS_NAME}:${slow.port}`, {
+      renewalMs: 200,
+      channel: { 'grpc.keepalive_time_ms': 300 },
+    });
+
+    expect(await siteNames(client, 4)).toEqual(['slow', 'slow', 'slow', 'slow']);
+    expect(await siteNames(client, 4)).toEqual(['slow', 'slow', 'slow', 'slow']);
   });
 
   /** Replica a (dying once told so) and replica b, both connected: calls have been seen to reach each. */

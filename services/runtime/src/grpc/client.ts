@@ -6,6 +6,15 @@ import type { AsyncClient, ServiceDefinition } from './types.js';
 
 const DEFAULT_DEADLINE_MS = 30_000;
 
+/**
+ * A channel keeps its connections, so a replica added behind its name would never be found. Every this long (±10 %)
+ * a client takes a fresh channel, which resolves the name again and reuses the connections it still finds there
+ * (grpc-js shares them between channels of one target and options); the old channel is closed once every call it
+ * started is past its deadline. Servers do not end connections by age to the same end (server.ts, IDLE_CONNECTION_MS).
+ */
+export const CHANNEL_RENEWAL_MS = 30_000;
+const RETIRED_CHANNEL_CLOSE_MS = 2 * DEFAULT_DEADLINE_MS;
+
 /** The channel a client calls over (grpc-js's Channel interface, not its ChannelImplementation class). */
 export type ClientChannel = ReturnType<grpc.Client['getChannel']>;
 
@@ -71,6 +80,67 @@ export function balancedChannelOptions(
   };
 }
 
+/** One target's channel, taken anew every `renewalMs` (calls already started finish on the channel they started on). */
+class RenewedChannel implements ClientChannel {
+  private current: ClientChannel;
+  private renewal: NodeJS.Timeout;
+  private readonly retiring = new Map<ClientChannel, NodeJS.Timeout>();
+
+  constructor(
+    private readonly open: () => ClientChannel,
+    private readonly renewalMs: number,
+  ) {
+    this.current = open();
+    this.renewal = this.scheduleRenewal();
+  }
+
+  private scheduleRenewal(): NodeJS.Timeout {
+    const jitter = (Math.random() * 0.2 - 0.1) * this.renewalMs;
+    return setTimeout(() => {
+      const retired = this.current;
+      this.current = this.open();
+      this.retiring.set(
+        retired,
+        setTimeout(() => {
+          this.retiring.delete(retired);
+          retired.close();
+        }, RETIRED_CHANNEL_CLOSE_MS).unref(),
+      );
+      this.renewal = this.scheduleRenewal();
+    }, this.renewalMs + jitter).unref();
+  }
+
+  createCall(...args: Parameters<ClientChannel['createCall']>) {
+    return this.current.createCall(...args);
+  }
+
+  getTarget() {
+    return this.current.getTarget();
+  }
+
+  getConnectivityState(tryToConnect: boolean) {
+    return this.current.getConnectivityState(tryToConnect);
+  }
+
+  watchConnectivityState(...args: Parameters<ClientChannel['watchConnectivityState']>) {
+    this.current.watchConnectivityState(...args);
+  }
+
+  getChannelzRef() {
+    return this.current.getChannelzRef();
+  }
+
+  close() {
+    clearTimeout(this.renewal);
+    for (const [channel, closing] of this.retiring) {
+      clearTimeout(closing);
+      channel.close();
+    }
+    this.retiring.clear();
+    this.current.close();
+  }
+}
+
 /**
  * A promise-based client for one service; forwards the current request id in metadata. Calls fail fast while no
  * replica is reachable, unless a call asks to wait for one (`waitForReady`, within its deadline).
@@ -82,16 +152,16 @@ export function balancedChannelOptions(
 export function createClient<D extends ServiceDefinition>(
   definition: D,
   target: string | ClientChannel,
-  options: { channel?: grpc.ChannelOptions; alsoCarries?: ServiceDefinition[] } = {},
+  options: { channel?: grpc.ChannelOptions; alsoCarries?: ServiceDefinition[]; renewalMs?: number } = {},
 ): AsyncClient<D> & { channel: ClientChannel; close(): void } {
   const owned = typeof target === 'string';
-  const client = owned
-    ? new grpc.Client(
-        target,
-        grpc.credentials.createInsecure(),
-        balancedChannelOptions([definition, ...(options.alsoCarries ?? [])], options.channel),
-      )
-    : new grpc.Client(target.getTarget(), grpc.credentials.createInsecure(), { channelOverride: target });
+  const channel = owned
+    ? new RenewedChannel(() => {
+        const settings = balancedChannelOptions([definition, ...(options.alsoCarries ?? [])], options.channel);
+        return new grpc.Channel(target, grpc.credentials.createInsecure(), settings);
+      }, options.renewalMs ?? CHANNEL_RENEWAL_MS)
+    : target;
+  const client = new grpc.Client(channel.getTarget(), grpc.credentials.createInsecure(), { channelOverride: channel });
   const methods: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(definition)) {
     methods[key] = (request: unknown, options?: { deadlineMs?: number; waitForReady?: boolean }) =>
@@ -113,9 +183,9 @@ export function createClient<D extends ServiceDefinition>(
   }
   return {
     ...(methods as AsyncClient<D>),
-    channel: client.getChannel(),
+    channel,
     close: () => {
-      if (owned) client.close();
+      if (owned) channel.close();
     },
   };
 }

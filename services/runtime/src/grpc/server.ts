@@ -11,9 +11,13 @@ import type { AsyncService, CallInfo, ServiceDefinition } from './types.js';
 // Above the largest file a call carries: the ritual video of Envio de Vídeo (16 MB, WhatsApp's own limit).
 export const MAX_MESSAGE_BYTES = 24 * 1024 * 1024;
 
-export const channelOptions: grpc.ChannelOptions = {
+const MESSAGE_LIMITS: grpc.ChannelOptions = {
   'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
+};
+
+export const channelOptions: grpc.ChannelOptions = {
+  ...MESSAGE_LIMITS,
   // A peer cut off the network sends no FIN: without pings its connection looks open for the kernel's 15 minutes of
   // retransmissions, and every call on it waits for its deadline. A ping unanswered for 5 s ends it; the name is
   // resolved again and a live replica (or the same one, back) takes the calls.
@@ -23,12 +27,13 @@ export const channelOptions: grpc.ChannelOptions = {
 };
 
 /**
- * Clients keep their connections until the server ends them, so a replica added behind a name would never be found.
- * Ending each connection after this age (grpc-js adds ±10 % jitter) makes every client resolve the name again; the
- * grace lets calls in flight on the old connection finish. It is well past any call's deadline (30 s): at its end the
- * connection is cut, and a call still on it would fail.
+ * Servers neither ping their clients nor end connections by age: grpc-js pings a connection it is closing gracefully,
+ * the ping is refused, and the calls still running on it are cut (grpc/grpc-node#3068; a client saw "RST_STREAM with
+ * code 0" on receipts uploaded while an aged connection drained). Clients find new replicas by renewing their channel
+ * (client.ts, CHANNEL_RENEWAL_MS); a connection left with no call for this long (a client gone without a word among
+ * them) is closed, which cuts nothing.
  */
-export const CONNECTION_AGE = { maxMs: 30_000, graceMs: 120_000 };
+export const IDLE_CONNECTION_MS = 300_000;
 
 export interface ServiceRegistration<D extends ServiceDefinition = ServiceDefinition> {
   /** Fully qualified name reported by the health service, e.g. "ritual.v1.Catalog". */
@@ -115,14 +120,8 @@ export async function startGrpcServer(options: {
   logger: Logger;
   services: ServiceRegistration[];
   observe?: RpcObserver;
-  connectionAge?: typeof CONNECTION_AGE;
 }): Promise<GrpcServerHandle> {
-  const age = options.connectionAge ?? CONNECTION_AGE;
-  const server = new grpc.Server({
-    ...channelOptions,
-    'grpc.max_connection_age_ms': age.maxMs,
-    'grpc.max_connection_age_grace_ms': age.graceMs,
-  });
+  const server = new grpc.Server({ ...MESSAGE_LIMITS, 'grpc.max_connection_idle_ms': IDLE_CONNECTION_MS });
   const health = new HealthRegistry(options.services.map((s) => s.name));
   server.addService(HealthService, health.implementation as unknown as grpc.UntypedServiceImplementation);
   for (const service of options.services) {
