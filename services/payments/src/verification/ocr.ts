@@ -217,9 +217,12 @@ export interface Box {
   height: number;
 }
 
+/** The share of a line's height a line image keeps around it, above, below and on both sides. */
+export const LINE_IMAGE_MARGIN = 0.35;
+
 /** One line of an image, cut out with a margin and enlarged so the line is about `height` pixels tall. */
 export async function lineImage(image: GrayImage, line: Box, height: number): Promise<GrayImage> {
-  const margin = Math.round(line.height * 0.35);
+  const margin = Math.round(line.height * LINE_IMAGE_MARGIN);
   const left = Math.max(0, line.left - margin);
   const top = Math.max(0, line.top - margin);
   const region = {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
 import type { GrayImage, OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
-import type { ReceiptFields } from './receipt-fields.js';
+import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 import type { Checks } from './rules.js';
 
 const payment: ReceiptSpec = {
@@ -132,6 +132,24 @@ describe('readOffline', () => {
       expect(reading.fields.endToEndId).toBe(id);
     });
 
+    it('reads again an id whose digit OCR read as a slash, and no word of another length', async () => {
+      const slashed = `${id.slice(0, 3)}/${id.slice(4)}`;
+      const garbled = {
+        read: vi.fn(async () => firstReading([{ text: slashed, box: idBox }])),
+        readCode: vi.fn(async () => id),
+      };
+      const short = {
+        read: vi.fn(async () => firstReading([{ text: slashed.slice(0, 24), box: idBox }])),
+        readCode: vi.fn(async () => id),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, garbled, TZ);
+      await readOffline({ content: await image(), contentType: 'image/png' }, short, TZ);
+
+      expect(reading.fields.endToEndId).toBe(id);
+      expect(short.readCode).not.toHaveBeenCalled();
+    });
+
     it('keeps the first reading when no second one agrees either', async () => {
       const ocr = {
         read: vi.fn(async () => firstReading([{ text: misread, box: idBox }])),
@@ -238,12 +256,52 @@ describe('readOffline', () => {
     const dateReadAs = (dateLine: string) => ({
       read: vi.fn(async () => firstReading),
       readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
-        characters === '0123456789/:-' ? dateLine : '',
+        characters?.startsWith('0123456789/') ? dateLine : '',
       ),
     });
 
     it('reads the date’s line again enlarged, as digits and separators, and takes the time the id agrees with', async () => {
       const ocr = dateReadAs('23/11/2026-12:00:17');
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+    });
+
+    it('reads a date printed with dots again with dots among its characters, and a slashed one without', async () => {
+      const dotted = lines.map((line) =>
+        line.text.startsWith('23/') ? { ...line, text: '25.11.2026 às 12:00:17' } : line,
+      );
+      const ocr = {
+        read: vi.fn(async () => page(dotted.map((line) => line.text).join('\n'), dotted)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters?.includes('.') ? '23.11.2026 12:00:17' : '',
+        ),
+      };
+      const slashed = dateReadAs('23/11/2026-12:00:17');
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+      await readOffline({ content: await blank(), contentType: 'image/png' }, slashed, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+      expect(slashed.readCode.mock.calls.every(([, characters]) => !characters?.includes('.'))).toBe(true);
+    });
+
+    it('reads the time’s own line again, under or beside its label, with the date’s', async () => {
+      const timeApart = [
+        ...lines.slice(0, 2),
+        { text: '23/11/2026', box: box(180) },
+        { text: 'Horário 117', box: box(200) },
+        ...lines.slice(3),
+      ];
+      const ocr = {
+        read: vi
+          .fn()
+          .mockResolvedValueOnce(page(timeApart.map((line) => line.text).join('\n'), timeApart))
+          .mockResolvedValueOnce(page('23/11/2026'))
+          .mockResolvedValueOnce(page('Horário 12:00:17')),
+        readCode: vi.fn(async () => '23/11/2026'),
+      };
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
 
@@ -362,6 +420,71 @@ describe('readOffline', () => {
       const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
 
       expect(reading.fields.recipientDocument).toBeNull();
+    });
+  });
+  describe('when the document under the holder’s name is missing from the page OCR read', () => {
+    const line = (text: string, top: number, height = 30) => ({ text, box: { left: 40, top, width: 420, height } });
+    const lines: OcrPage['lines'] = [
+      line('Pix enviado', 100),
+      line('De', 160),
+      line('RENATA GOMES PRADO', 200),
+      line('***.813.472-**', 240),
+      line('Para', 300),
+      line('LUZ DIVINA RITUAIS LTDA', 340),
+      // A gray document line between the name and the bank, which the page read left out.
+      line('BANCO DO BRASIL S.A.', 440),
+      line('ID da transação', 500),
+    ];
+    const byDocument = (fields: ReceiptFields) =>
+      ({
+        recipient: {
+          outcome:
+            namesWithDocuments(fields.recipientLines ?? [])[0]?.document === '12.***.***/0001-**' ? 'pass' : 'unknown',
+        },
+        paid_after_order: { outcome: 'pass' },
+        amount: { outcome: 'pass' },
+      }) as Checks;
+    const blank = () =>
+      sharp({ create: { width: 560, height: 700, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    // The band (70 px between the name's line and the bank's) is cut taller than the bank's line (30 px).
+    const readingBands = (document: string, under: OcrPage['lines']) => ({
+      read: vi.fn(async (image: GrayImage) => {
+        if (image.height >= 700) return page(under.map((l) => l.text).join('\n'), under);
+        return page(image.height > 60 ? document : 'BANCO DO BRASIL S.A.');
+      }),
+      readCode: vi.fn(async () => ''),
+    });
+
+    it('reads the band between the name and the next line, where a line fits, as the name’s document', async () => {
+      const ocr = readingBands('12.***.***/0001-**', lines);
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, byDocument);
+
+      expect(namesWithDocuments(reading.fields.recipientLines ?? [])[0]).toEqual({
+        name: 'LUZ DIVINA RITUAIS LTDA',
+        document: '12.***.***/0001-**',
+      });
+    });
+
+    it('reads no band where lines stand at their usual spacing, and takes no other document read there', async () => {
+      const close = lines.map((l) => (l.text.startsWith('BANCO') ? line(l.text, 380) : l));
+      const tight = readingBands('12.***.***/0001-**', close);
+      const other = readingBands('45.***.***/0001-**', lines);
+
+      await readOffline({ content: await blank(), contentType: 'image/png' }, tight, TZ, byDocument);
+      const otherReading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        other,
+        TZ,
+        byDocument,
+      );
+
+      // The page, then the bank's line under the name at each of its three heights: no band.
+      expect(tight.read).toHaveBeenCalledTimes(4);
+      expect(other.read).toHaveBeenCalledTimes(7);
+      expect(namesWithDocuments(otherReading.fields.recipientLines ?? [])[0]?.document).not.toBe('12.***.***/0001-**');
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   type Box,
   enlarge,
   type GrayImage,
+  LINE_IMAGE_MARGIN,
   lineImage,
   type OcrEngine,
   type OcrPage,
@@ -228,6 +229,10 @@ async function rereadRecipientDocument(
       values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });
     }
   }
+  // A document in a light, small font OCR left out of the page: the band under the holder where it stands is read.
+  const missed =
+    holderAt >= 0 && !values.some(({ index }) => index === holderAt) ? missedLineUnder(page, holderAt) : null;
+  if (missed) values.push({ index: holderAt, label: `${page.lines[holderAt]!.text}\n`, box: missed, bare: true });
   // Each reading misreads other characters of a mask: the next one is tried only when those before confirm nothing.
   // A document under or beside its label is read as a code, then as a page line; one alone on its line as a page line
   // only (the code reading takes its bullets for digits).
@@ -251,6 +256,30 @@ async function rereadRecipientDocument(
   }
   return null;
 }
+
+/**
+ * The band between a line and the next when it leaves room for a line OCR did not find: as tall as the page's usual
+ * line and the spacing of lines within a block (the closest quarter of its gaps; headings stand farther apart). Boxed
+ * so that a line image's margins stay inside the band.
+ */
+function missedLineUnder(page: OcrPage, at: number): Box | null {
+  const [line, next] = [page.lines[at]!.box, page.lines[at + 1]?.box];
+  if (!next) return null;
+  const gaps = page.lines
+    .slice(1)
+    .map((below, index) => below.box.top - bottomOf(page.lines[index]!.box))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  const blockGap = gaps[Math.floor(gaps.length / 4)] ?? 0;
+  const band = { top: bottomOf(line), bottom: next.top };
+  if (band.bottom - band.top < medianLineHeight(page) + blockGap) return null;
+  const height = Math.round((band.bottom - band.top) / (1 + 2 * LINE_IMAGE_MARGIN));
+  const left = Math.min(line.left, next.left);
+  const right = Math.max(line.left + line.width, next.left + next.width);
+  return { left, top: band.top + Math.round(height * LINE_IMAGE_MARGIN), width: right - left, height };
+}
+
+const bottomOf = (box: Box) => box.top + box.height;
 
 // A bare document line is short and holds a few digits, however OCR garbled its mask into letters; no word of it is
 // as long as a name's or a bank's.
@@ -281,7 +310,8 @@ async function rereadEndToEndId(
   ocr: Pick<OcrEngine, 'readCode'>,
   fits: (id: string) => boolean,
 ): Promise<string | null> {
-  const at = page.lines.findIndex((line) => mayHoldEndToEndId(line.text));
+  const found = page.lines.findIndex((line) => mayHoldEndToEndId(line.text));
+  const at = found >= 0 ? found : page.lines.findIndex((line) => mayBeGarbledEndToEndId(line.text));
   if (at < 0) return null;
   const next = page.lines[at + 1];
   const idLines = next && mayContinueEndToEndId(next.text) ? [page.lines[at]!, next] : [page.lines[at]!];
@@ -294,31 +324,60 @@ async function rereadEndToEndId(
   return null;
 }
 
+// An id's length, give or take OCR's slips, and how many of its first 21 characters (E, ISPB, timestamp) are digits.
+const GARBLED_ID = { minLength: 29, maxLength: 36, stemLength: 21, minStemDigits: 15 };
+
+/**
+ * Whether a word of the line may be an id OCR garbled past its lookalikes ("E60/46948202611231436…", a 7 read as a
+ * slash): an id's length, starting with an E however read, its stem mostly digits. Worth reading again as a code.
+ */
+function mayBeGarbledEndToEndId(text: string): boolean {
+  return [...text.split(/\s+/), text.replace(/\s+/g, '')].some((word) => {
+    const stemDigits = word.slice(0, GARBLED_ID.stemLength).match(/\d/g)?.length ?? 0;
+    return (
+      /^[EeFPp]/.test(word) &&
+      word.length >= GARBLED_ID.minLength &&
+      word.length <= GARBLED_ID.maxLength &&
+      stemDigits >= GARBLED_ID.minStemDigits
+    );
+  });
+}
+
 interface LineRereading {
   /** Which lines are read again (at most MAX_REREAD_LINES of them). */
   holds: RegExp[];
-  /** The readings tried in turn, each of every such line: as a code of `characters` (lines `asCode` holds) or a page. */
+  /**
+   * The readings tried in turn, each of every such line: as a code (a line one of `asCode` holds, of that one's
+   * characters) or as a page.
+   */
   readings: Array<{ as: 'code' | 'page'; height: number }>;
-  characters: string;
-  asCode: RegExp;
+  asCode: Array<{ holds: RegExp; characters: string }>;
 }
 const MAX_REREAD_LINES = 3;
 
 // Lines that may print when the payment was made, however OCR misread their month ("23/n/2026", "23nov 2026").
 const NUMERIC_DATE = /\d{1,2}\s?\/\s?\S{1,2}\s?\/\s?\d{2,4}/;
+const DOTTED_DATE = /\d{1,2}\s?([.-])\s?\S{1,2}\s?\1\s?\d{4}/;
+// The time on a line of its own, under its label or beside it ("Horário 117", its colon and a digit lost).
+const TIME_LINE = /^hor(a|[aá]rio)\b/i;
+const BARE_TIME = /^\d{1,2}\s?[:h]\s?\S{1,2}$/;
 const NAMED_DATE = /\d{1,2}(?:\s+de)?\s*\p{L}{3,9}\.?(?:\s+de)?\s+\d{4}/u;
 // A numeric date reads best as a code of digits and separators (a page read takes the "11" of thin fonts for "1" or
 // "n"), a named month as a page line.
 const DATE_LINES: LineRereading = {
-  holds: [NUMERIC_DATE, NAMED_DATE],
+  holds: [NUMERIC_DATE, DOTTED_DATE, NAMED_DATE, TIME_LINE, BARE_TIME],
   readings: [
     { as: 'code', height: 32 },
     { as: 'page', height: 28 },
     { as: 'code', height: 24 },
     { as: 'code', height: 40 },
   ],
-  characters: '0123456789/:-',
-  asCode: NUMERIC_DATE,
+  // A dot among the characters of a slashed date would let OCR read its slashes as dots. The h is the one of "13h11".
+  asCode: [
+    { holds: NUMERIC_DATE, characters: '0123456789/:-h' },
+    { holds: DOTTED_DATE, characters: '0123456789.:-h' },
+    { holds: BARE_TIME, characters: '0123456789:h' },
+  ],
 };
 // Lines that may print the amount: its currency or its label ("Valor R$7315", the comma lost).
 const AMOUNT_LINE = /R\s?\$|^valor\b/i;
@@ -329,8 +388,7 @@ const AMOUNT_LINES: LineRereading = {
     { as: 'page', height: 28 },
     { as: 'code', height: 24 },
   ],
-  characters: `${ALPHANUMERIC}$.,`,
-  asCode: AMOUNT_LINE,
+  asCode: [{ holds: AMOUNT_LINE, characters: `${ALPHANUMERIC}$.,` }],
 };
 
 /**
@@ -353,10 +411,11 @@ async function rereadLines<T>(
     const texts = page.lines.map((line) => line.text);
     for (const index of chosen) {
       const { text, box } = page.lines[index]!;
-      if (reading.as === 'code' && !how.asCode.test(text)) continue;
+      const code = how.asCode.find(({ holds }) => holds.test(text));
+      if (reading.as === 'code' && !code) continue;
       const image = await lineImage(picture, box, reading.height);
       texts[index] =
-        reading.as === 'code' ? await ocr.readCode(image, how.characters) : (await ocr.read(image)).text.trim();
+        reading.as === 'code' ? await ocr.readCode(image, code!.characters) : (await ocr.read(image)).text.trim();
     }
     const confirmed = fits(texts.join('\n'));
     if (confirmed !== null) return confirmed;

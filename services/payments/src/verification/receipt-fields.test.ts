@@ -119,6 +119,35 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\n23/11/2026 - 1414:20').paidAt).toBe('2026-11-23');
   });
 
+  it('reads a date written with dots or dashes, but no date out of an amount, a document or a phone', () => {
+    expect(fieldsFromText('Pix\nData e hora 23.11.2026 às 11:06:58').paidAt).toBe('2026-11-23T11:06:58');
+    expect(fieldsFromText('Pix\nData 23-11-2026 11:06').paidAt).toBe('2026-11-23T11:06:00');
+    expect(fieldsFromText('Pix\nValor R$ 1.234.56\nCPF 123.11.2026-00\nTelefone 11-12-20261').paidAt).toBeNull();
+  });
+
+  it('reads a time a code reading ran into the year, and no year out of a longer number', () => {
+    expect(fieldsFromText('Pix\nh 23.11.202611:06:58').paidAt).toBe('2026-11-23T11:06:58');
+    expect(fieldsFromText('Pix\n23/11/202612:00:17').paidAt).toBe('2026-11-23T12:00:17');
+    expect(fieldsFromText('Pix\nProtocolo 23.11.202611').paidAt).toBeNull();
+  });
+
+  it('reads a key label whose space a code reading dropped', () => {
+    expect(fieldsFromText('Pix\nPara\nFULANO DE TAL\nChavePix (31)98740-2219').recipientKey).toBe('(31)98740-2219');
+  });
+
+  it('reads a time after an h whose minutes OCR read as letters, and no time out of a word', () => {
+    expect(fieldsFromText('Pix\nData do pagamento\n23/11/2026\nHorário\n10ho8').paidAt).toBe('2026-11-23T10:08:00');
+    expect(fieldsFromText('Pix\n23/11/2026 - 13hlImin').paidAt).toBe('2026-11-23T13:11:00');
+    expect(fieldsFromText('Pix\n23/11/2026 em 2 holerites').paidAt).toBe('2026-11-23');
+  });
+
+  it('finds an id OCR ran into its label, its E read in lower case, and none without its 20 digits', () => {
+    const id = 'E31872495202611231648kwcb2ddeo4m';
+    expect(fieldsFromText(`Pix\nID da transaçãe${id.slice(1)}`).endToEndId).toBe(id);
+    expect(fieldsFromText(`Pix\nID da transacaoE${id.slice(1)}`).endToEndId).toBe(id);
+    expect(fieldsFromText('Pix\nID da transaçãe318724952026112316kwcb2ddeo4m').endToEndId).toBeNull();
+  });
+
   it('reads a named month OCR ran into the day', () => {
     expect(fieldsFromText('Pix\n23nov 2026, 13:58:21').paidAt).toBe('2026-11-23T13:58:21');
   });

@@ -63,15 +63,16 @@ const LABEL = {
   ),
   // OCR often reads the J of CNPJ as a parenthesis.
   document: label('cpf ?/ ?cnp\\S|cnp\\S ?/ ?cpf|cpf|cnp\\S|documento'),
-  key: label('chave( pix)?'),
+  // A code reading drops the space ("ChavePix").
+  key: label('chave( ?pix)?'),
   institution: label('instituicao( financeira)?'),
 };
 const LABELS = Object.values(LABEL);
 const SECTION_LABELS = { name: LABEL.name, key: LABEL.key, document: LABEL.document, institution: LABEL.institution };
 const RECIPIENT_HEADING =
-  /^(dados de quem recebeu|quem (recebeu|vai receber|recebe)|pr[ao] quem|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (de|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
+  /^(dados de quem recebeu|quem (recebeu|vai receber|recebe)|pr[ao] quem|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (d[aeo]|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
 const PAYER_HEADING =
-  /^(dados de quem pagou|quem (pagou|enviou|envia|paga)|de quem|dados do (pagador|remetente)|dados (de|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
+  /^(dados de quem pagou|quem (pagou|enviou|envia|paga)|de quem|dados do (pagador|remetente)|dados (d[aeo]|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
 // What follows the parties: the transaction's own data, where a bank's CNPJ may be printed too.
 const OTHER_HEADING =
   /^(detalhes( da transacao| do pagamento| da transferencia)?|id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
@@ -83,6 +84,10 @@ const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*
 const OTHER_FIELD = label(
   'agencia|conta( corrente| de pagamento| poupanca)?|tipo de conta|banco(?=:|$)|instituicao( financeira)?|chave( pix)?',
 );
+
+// An id OCR ran into its label, its E read in either case ("ID da transaçãe3187249520261123…"): E and 20 digits
+// after a letter.
+const ID_GLUED_TO_LABEL = /(?<=\p{L})[Ee](?=\d{20})/gu;
 
 interface Line {
   raw: string;
@@ -108,7 +113,7 @@ export function fieldsFromText(text: string): ReceiptFields {
     recipientDocument: recipient.document,
     ...(recipient.lines.length > 0 ? { recipientLines: recipient.lines } : {}),
     institution: recipient.institution,
-    endToEndId: findEndToEndId(text),
+    endToEndId: findEndToEndId(text) ?? findEndToEndId(text.replace(ID_GLUED_TO_LABEL, ' E')),
   };
 }
 
@@ -217,29 +222,47 @@ function timeFromLabel(lines: Line[]): string | null {
   return null;
 }
 
-/** "10/03/2026", "10/03/26", "10 MAR 2026", "10 de março de 2026" → "2026-03-10" and where the date ends. */
+/**
+ * "10/03/2026", "10/03/26", "10.03.2026", "10-03-2026", "10 MAR 2026", "10 de março de 2026" → "2026-03-10" and where
+ * the date ends.
+ */
 function parseDate(text: string): { iso: string; end: number } | null {
-  const numeric = /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?!\d)/.exec(text);
+  // A year runs into no other digits, but for a time a line read as a code ran into it ("23/11/202611:06:58").
+  const slashed = /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:(?!\d)|(?=\d{1,2}:\d{2}))/.exec(text);
+  // Dots and dashes also separate the groups of amounts, documents and phones: a date written with them has its year
+  // whole, and no group of digits runs on either side.
+  const dotted = /(?<!\d[.,-]?)(\d{1,2})([.-])(\d{1,2})\2(\d{4})(?:(?![.,-]?\d)|(?=\d{1,2}:\d{2}))/.exec(text);
   // OCR may run the day into the month ("23nov 2026").
   const named = /(?<!\d)(\d{1,2})(?:\s+de)?\s*([A-Za-zçÇ]{3,9})\.?(?:\s+de)?\s+(\d{4})(?!\d)/.exec(text);
-  const found = [numeric, named]
+  const found = [slashed, dotted, named]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];
   if (!found) return null;
   const day = Number(found[1]);
-  const month = found === numeric ? Number(found[2]) : MONTHS.indexOf(fold(found[2]!).slice(0, 3)) + 1;
-  const year = found[3]!.length === 2 ? 2000 + Number(found[3]) : Number(found[3]);
+  const [monthText, yearText] = found === dotted ? [found[3]!, found[4]!] : [found[2]!, found[3]!];
+  const month = found === named ? MONTHS.indexOf(fold(monthText).slice(0, 3)) + 1 : Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || probe.getUTCDate() !== day || probe.getUTCMonth() !== month - 1) return null;
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return { iso, end: found.index + found[0].length };
 }
 
-/** "12:05:33", "12:05", "12h05" → "12:05:33" / "12:05:00"; "12:0533", its second colon lost to OCR, too. */
+// The letters OCR reads for the 0 and 1 of minutes after an "h" ("10ho8", "13hlImin").
+const MINUTE_LOOKALIKES: Record<string, string> = { o: '0', O: '0', l: '1', I: '1', i: '1' };
+
+/**
+ * "12:05:33", "12:05", "12h05" → "12:05:33" / "12:05:00"; "12:0533", its second colon lost to OCR, and "12ho5",
+ * "13hlImin", digits of minutes after an h read as letters, too.
+ */
 function parseTime(text: string): string | null {
-  const match = /(?<!\d)([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)(?:\s?:?\s?([0-5]\d))?(?!\d)/.exec(text);
+  const match =
+    /(?<!\d)([01]?\d|2[0-3])\s?(?::\s?([0-5]\d)|h\s?([0-5]\d|[0-5oOlIi][\doOlIi](?=min|[^\p{L}]|$)))(?:\s?:?\s?([0-5]\d))?(?!\d)/u.exec(
+      text,
+    );
   if (!match) return null;
-  return `${match[1]!.padStart(2, '0')}:${match[2]}:${match[3] ?? '00'}`;
+  const minutes = (match[2] ?? match[3]!).replace(/[oOlIi]/g, (char) => MINUTE_LOOKALIKES[char]!);
+  return `${match[1]!.padStart(2, '0')}:${minutes}:${match[4] ?? '00'}`;
 }
 
 /**
@@ -414,6 +437,7 @@ const DOCUMENT_MASK = /[*•●·Xx+]/;
 // Below this many digits a masked reading is no document (CPF masks leave six, CNPJ masks at least six).
 const MIN_DOCUMENT_DIGITS = 6;
 const DOCUMENT_PUNCTUATION = /\d{3}[.,]\d{3}[.,-]|\d\/\d{4}/;
+const SPACED_GROUPS = /(?<!\d)\d{3} \d{3} ?[ -]\d/;
 
 /**
  * Whether a value has a CPF's or CNPJ's shape, whole or masked: 11 or 14 characters once spaces and punctuation
@@ -427,6 +451,7 @@ export function hasDocumentShape(value: string): boolean {
   const whole = /^[\d*•●·Xx+]{11}$/.test(bare) || /^[\dA-Z*•●·Xx+]{12}[\d*•●·Xx+]{2}$/.test(bare);
   if (whole) return /\d/.test(bare);
   if ((compact.match(/\d/g)?.length ?? 0) < MIN_DOCUMENT_DIGITS) return false;
-  // Masks OCR dropped or read as letters still leave a document's punctuation: "456.789-", "45/0001".
-  return DOCUMENT_MASK.test(compact) || DOCUMENT_PUNCTUATION.test(compact);
+  // Masks OCR dropped or read as letters still leave a document's punctuation: "456.789-", "45/0001"; dots OCR read as
+  // spaces leave the groups apart ("000 472 956-º").
+  return DOCUMENT_MASK.test(compact) || DOCUMENT_PUNCTUATION.test(compact) || SPACED_GROUPS.test(value);
 }

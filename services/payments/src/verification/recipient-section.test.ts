@@ -194,4 +194,27 @@ describe('namesWithDocuments', () => {
       document: null,
     });
   });
+
+  it('reads "Dados do destino" and "Dados da origem" as headings, and never the origin’s holder as the recipient', () => {
+    const origin = ['Dados da origem', `Nome ${PERSON.name}`, 'CPF ***.982.247-**'];
+    const destination = ['Dados do destino', 'Nome LUZ DO AMANHECER ARTIGOS LTDA', 'CNPJ 11.***.***/0001-**'];
+    expect(recipientOf([...origin, ...destination])).toBe('pass');
+    expect(
+      recipientOf(
+        [...destination.slice(0, 1), 'Nome CASA DAS VELAS LTDA', 'CNPJ 45.***.***/0001-**', ...origin],
+        PERSON,
+      ),
+    ).not.toBe('pass');
+  });
+
+  it('joins a group OCR split into two lone digits, and still takes no other document so split', () => {
+    expect(recipientOf(['Destinatário', COMPANY.name, '1 1.*** *** /0001-**'])).toBe('pass');
+    expect(recipientOf(['Destinatário', COMPANY.name, '4 5.*** *** /0002-**'])).not.toBe('pass');
+  });
+
+  it('confirms a masked CPF whose dots OCR read as spaces and its mask as zeros, never another CPF so spaced', () => {
+    expect(recipientOf(['Destinatário', PERSON.name, '000 982 247-º'], PERSON)).toBe('pass');
+    expect(recipientOf(['Destinatário', PERSON.name, '000 123 456-º'], PERSON)).not.toBe('pass');
+    expect(recipientOf(['Destinatário', PERSON.name, '111 982 247 00'], PERSON)).not.toBe('pass');
+  });
 });

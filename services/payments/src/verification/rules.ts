@@ -400,9 +400,14 @@ function comparePhone(key: string, shown: string): Match {
   return keyDigits.endsWith(lastVisible) ? 'pass' : 'fail';
 }
 
+// A group of a document holds two digits at least: two lone digits side by side are one group OCR read a space into
+// ("9 6.***.***/0001-**").
+const SPLIT_GROUP = /(?<![\p{L}\d])(\d) (?=\d(?![\p{L}\d]))/gu;
+
 /** CPF or CNPJ, whole or masked ("***.456.789-**"): every visible character must be the store's, in place. */
-function compareDocument(key: string, shown: string): Match {
-  if (shown.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(shown)) return 'unknown';
+function compareDocument(key: string, printed: string): Match {
+  if (printed.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(printed)) return 'unknown';
+  const shown = printed.replace(SPLIT_GROUP, '$1');
   const compact = shown.toUpperCase().replace(/[.,\-/\s]/g, '');
   // A CPF has digits only, so a letter there is a mask or an OCR slip; a CNPJ may hold letters.
   const hidden = /^\d+$/.test(key) ? /\D/ : /[^0-9A-Z]/;
