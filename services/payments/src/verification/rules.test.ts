@@ -278,6 +278,23 @@ describe('receipt rules', () => {
     });
   });
 
+  it('takes a CPF or CNPJ key shown masked for the store only beside the holder’s name, shown whole by itself', () => {
+    const cnpjKey = { ...holder, pixKey: '11222333000181' };
+    const masked = { recipientKey: null, recipientDocument: '11.***.***/0001-**' };
+
+    expect(judge({ ...masked, recipientName: 'ELETRICA CAMPO BELO LTDA' }, cnpjKey).status).not.toBe('approved');
+    expect(
+      judge({ ...masked, recipientName: 'ELETRICA CAMPO BELO LTDA' }, { pixKey: '11222333000181' }).status,
+    ).not.toBe('approved');
+    expect(
+      judge({ recipientKey: '***.456.789-**', recipientName: 'JOANA SILVA' }, { pixKey: '12345678909' }).status,
+    ).not.toBe('approved');
+    expect(judge(masked, cnpjKey).status).toBe('approved');
+    expect(judge({ recipientKey: '11.222.333/0001-81', recipientName: 'OUTRO NOME LTDA' }, cnpjKey).status).toBe(
+      'approved',
+    );
+  });
+
   it('doubts a contradicting key when the name matches', () => {
     expect(judge({ recipientKey: 'outra.loja@exemplo.com.br' }).status).toBe('pending_review');
   });

@@ -196,7 +196,13 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
   const shown = [fields.recipientKey, keyIsDocument ? fields.recipientDocument : null].filter(
     (value): value is string => Boolean(value),
   );
-  const byKey = key ? strongest(shown.map((value) => matchKey(key, value))) : 'unknown';
+  // A CPF or CNPJ key shown masked ("12.***.***/0001-**") is shared by every account with those visible digits: like
+  // the holder's document, it confirms the store only beside the holder's name. Whole, it names one account.
+  const keyMatch = (value: string): Match => {
+    const match = matchKey(key!, value);
+    return keyIsDocument && match !== 'fail' && !isWholeDocument(value, key!.value) ? 'unknown' : match;
+  };
+  const byKey = key ? strongest(shown.map(keyMatch)) : 'unknown';
   // Only what has a CPF's or CNPJ's shape is a document: a bank's own document number or an authentication
   // code beside the recipient never decides it.
   const documents = [
@@ -241,6 +247,12 @@ function holderInSection(lines: string[], context: ReceiptContext): Outcome {
   const holder = namesWithDocuments(lines).find(({ document }) => document);
   if (!holder || !isHolder(holder.name)) return 'unknown';
   return settled(compareDocument(context.recipientDocument.toUpperCase(), holder.document!));
+}
+
+/** Every character of the document shows: no mask, as many digits (and letters, for a CNPJ that has them) as the key. */
+function isWholeDocument(shown: string, key: string): boolean {
+  const compact = shown.toUpperCase().replace(/[.,\-/\s]/g, '');
+  return compact.length === key.length && (/^\d+$/.test(key) ? /^\d+$/ : /^[0-9A-Z]+$/).test(compact);
 }
 
 /** A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key. */
