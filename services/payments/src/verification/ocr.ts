@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Logger } from '@ritual/runtime';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type OutputFormats, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
+import { restoreMaskGlyphs } from './mask-glyphs.js';
 
 // Refuses decompression bombs: a 10 MB file may still claim billions of pixels.
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -246,7 +247,12 @@ export interface OcrPage {
   lines: Array<{ text: string; box: Box; words?: Array<{ text: string; box: Box }> }>;
 }
 
-const boxOf = ({ x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: number }): Box => ({
+type Corners = { x0: number; y0: number; x1: number; y1: number };
+
+const glyphsOf = (words: Array<{ symbols: Array<{ text: string; bbox: Corners }> }>) =>
+  words.map((word) => word.symbols.map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox) })));
+
+const boxOf = ({ x0, y0, x1, y1 }: Corners): Box => ({
   left: x0,
   top: y0,
   width: x1 - x0,
@@ -299,16 +305,22 @@ export class OcrEngine {
 
   async read(image: GrayImage | Buffer): Promise<OcrPage> {
     const page = await this.recognize(this.pageModel, image, {}, { text: true, blocks: true });
+    let text = page.text;
     const lines = (page.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
-        paragraph.lines.map(({ text, bbox, words }) => ({
-          text: text.trim(),
-          box: boxOf(bbox),
-          words: words.map((word) => ({ text: word.text, box: boxOf(word.bbox) })),
-        })),
+        paragraph.lines.map((line) => {
+          const read = { text: line.text.trim(), box: boxOf(line.bbox), words: line.words };
+          const restored = read.text.includes('$') ? null : restoreMaskGlyphs(glyphsOf(line.words));
+          if (!restored)
+            return { ...read, words: line.words.map((word) => ({ text: word.text, box: boxOf(word.bbox) })) };
+          const restoredText = restored.join(' ');
+          text = text.replace(read.text, restoredText);
+          const words = line.words.map((word, at) => ({ text: restored[at]!, box: boxOf(word.bbox) }));
+          return { ...read, text: restoredText, words };
+        }),
       ),
     );
-    return { text: page.text, lines };
+    return { text, lines };
   }
 
   /** One line image holding a code: read as a single line, nothing but `characters` taken for a character. */

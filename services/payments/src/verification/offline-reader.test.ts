@@ -365,6 +365,114 @@ describe('readOffline', () => {
       expect(reading.fields.amount).toBeNull();
     });
   });
+  describe('when the page reading left out the amount’s line whole', () => {
+    const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
+    const lines: OcrPage['lines'] = [
+      { text: 'Pix enviado', box: box(40) },
+      { text: 'Para', box: box(300) },
+      { text: 'E18236120202611231500AbCdEfGhIjK', box: box(340) },
+    ];
+    // A large amount in bold at 120–160 px, where OCR found no line.
+    const withAmount = () =>
+      sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="560" height="400"><rect width="560" height="400" fill="#fff"/>' +
+            '<rect x="40" y="120" width="260" height="40" fill="#000"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer();
+    const ofPrice = (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: 'pass' },
+        paid_after_order: { outcome: 'pass' },
+        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === '278.90' ? 'pass' : 'fail' },
+      }) as Checks;
+    const readingBand = (band: string) => ({
+      read: vi.fn(async (image: GrayImage) =>
+        image.height >= 400 ? page(lines.map((line) => line.text).join('\n'), lines) : page(band),
+      ),
+      readCode: vi.fn(async () => ''),
+    });
+
+    it('reads the band of ink no line covers on its own and takes the order’s amount read there', async () => {
+      const ocr = readingBand('- R$ 278,90');
+
+      const reading = await readOffline({ content: await withAmount(), contentType: 'image/png' }, ocr, TZ, ofPrice);
+
+      expect(reading.fields.amount).toBe('278.90');
+      const band = ocr.read.mock.calls.map(([image]) => image).find((image) => image.height < 400)!;
+      expect(band.width).toBeGreaterThan(260);
+    });
+
+    it('keeps no amount when the band shows another one', async () => {
+      const reading = await readOffline(
+        { content: await withAmount(), contentType: 'image/png' },
+        readingBand('- R$ 279,90'),
+        TZ,
+        ofPrice,
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+  });
+
+  describe('when OCR misread both the date and the id', () => {
+    const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
+    const id = 'E18236120202611231500AbCdEfGhIjK'; // stamped 15:00 UTC, 12:00 in São Paulo
+    const lines: OcrPage['lines'] = [
+      { text: 'Pix enviado', box: box(100) },
+      { text: 'R$ 37,50', box: box(140) },
+      { text: 'Data 23/1/2026 às 12:00', box: box(180) },
+      { text: 'ID da transação', box: box(220) },
+      { text: 'E18236120202611231500AbC)dEfGhIjK', box: box(260) },
+    ];
+    const afterTheOrder = (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: 'pass' },
+        amount: { outcome: 'pass' },
+        paid_after_order: { outcome: fields.paidAt?.startsWith('2026-11-23T') ? 'pass' : 'unknown' },
+      }) as Checks;
+    const blank = () =>
+      sharp({ create: { width: 560, height: 600, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    // A code reading of the id drops its letters; a page reading keeps them.
+    const ocrReading = (idAsPage: string) => ({
+      read: vi.fn(async (image: GrayImage) =>
+        image.height >= 600 ? page(lines.map((line) => line.text).join('\n'), lines) : page(idAsPage),
+      ),
+      readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+        characters?.startsWith('0123456789/') ? '23/11/2026-12:00' : '18236120202611231500',
+      ),
+    });
+
+    it('reads the id again as a page line, keeps it for agreeing with the time of day, and then the date against it', async () => {
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocrReading(id),
+        TZ,
+        afterTheOrder,
+      );
+
+      expect(reading.fields).toMatchObject({ endToEndId: id, paidAt: '2026-11-23T12:00:00' });
+    });
+
+    it('keeps no id stamped at another time of day, and the date stays unconfirmed', async () => {
+      const otherTime = 'E18236120202611231740AbCdEfGhIjK';
+
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocrReading(otherTime),
+        TZ,
+        afterTheOrder,
+      );
+
+      expect(reading.fields.endToEndId).not.toBe(otherTime);
+      expect(reading.fields.paidAt).not.toMatch(/^2026-11-23/);
+    });
+  });
+
   describe('when the recipient is confirmed by name and document only, and the document reads as garbage', () => {
     const word = (text: string, left: number, width: number) => ({ text, box: { left, top: 400, width, height: 22 } });
     const documentWords = [

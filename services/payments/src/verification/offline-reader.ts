@@ -1,4 +1,5 @@
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
+import { withMasksAsX } from './mask-glyphs.js';
 import {
   ALPHANUMERIC,
   type Box,
@@ -21,7 +22,7 @@ import {
   type ReceiptFields,
   WORD_OF_A_NAME,
 } from './receipt-fields.js';
-import { type Checks, decide, endToEndIdAgrees } from './rules.js';
+import { type Checks, decide, endToEndIdAgrees, endToEndIdAgreesOnTime } from './rules.js';
 
 /** Where the text came from: a PDF's text layer, OCR of a PDF's picture or of an image, or nowhere. */
 export type EvidenceSource = 'pdf-text' | 'pdf-ocr' | 'image-ocr' | 'unreadable';
@@ -31,9 +32,15 @@ export interface OfflineReading {
   fields: ReceiptFields;
 }
 
-// Heights (pixels) the id's line is enlarged to for a second reading, tried in turn: each scale misreads other
-// characters, and a small id on a compressed screenshot reads best well enlarged.
-const REREAD_LINE_HEIGHTS = [40, 24];
+// How the id's line is read again, tried in turn: each scale misreads other characters, and a small id on a
+// compressed screenshot reads best well enlarged. Read as a code first; in some fonts a code reading drops every
+// lower-case letter, which a page reading keeps.
+const ID_REREADINGS: Array<{ as: 'code' | 'page'; height: number }> = [
+  { as: 'code', height: 40 },
+  { as: 'code', height: 24 },
+  { as: 'page', height: 40 },
+  { as: 'page', height: 28 },
+];
 // Lines of text lower than this (pixels, as OCR boxed them) read poorly, as on a long scrolling screenshot squeezed
 // to 1200 px: the page is read again enlarged so its lines are about TEXT_LINE_HEIGHT, within OCR_MAX_ENLARGEMENT.
 const SMALL_LINE_HEIGHT = 16;
@@ -96,9 +103,13 @@ export async function readOffline(
   }
   const source = file.contentType === 'application/pdf' ? 'pdf-ocr' : 'image-ocr';
   if (!endToEndIdAgrees(fields, timeZone)) {
-    const id = await rereadEndToEndId(picture, page, ocr, (read) =>
-      endToEndIdAgrees({ ...fields, endToEndId: read }, timeZone),
-    );
+    // A date that does not show the payment after the order may be misread: an id agreeing with its time of day is
+    // kept, for the date's lines to be read again against it.
+    const dateInDoubt = check !== undefined && check(fields).paid_after_order.outcome !== 'pass';
+    const id = await rereadEndToEndId(picture, page, ocr, (read) => {
+      const reread = { ...fields, endToEndId: read };
+      return endToEndIdAgrees(reread, timeZone) || (dateInDoubt && endToEndIdAgreesOnTime(reread, timeZone));
+    });
     if (id) fields = { ...fields, endToEndId: id };
   }
   if (check && check(fields).paid_after_order.outcome !== 'pass') {
@@ -111,11 +122,9 @@ export async function readOffline(
   }
   // Only an amount not read at all: one read as another amount is a wrong amount, not a reason to read again.
   if (check && check(fields).amount.outcome === 'unknown') {
-    const amount = await rereadLines(picture, page, ocr, AMOUNT_LINES, (lines) => {
-      const reread = { ...fields, amount: fieldsFromText(`${textLayer}\n${lines}`).amount };
-      return check(reread).amount.outcome === 'pass' ? reread.amount : null;
-    });
-    if (amount) fields = { ...fields, amount };
+    const amount = await rereadLines(picture, page, ocr, AMOUNT_LINES, amountFits(fields, textLayer, check));
+    const found = amount ?? (await readLeftOutLines(picture, page, ocr, amountFits(fields, textLayer, check)));
+    if (found) fields = { ...fields, amount: found };
   }
   if (check && !confirmsRecipient(fields)) {
     const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
@@ -137,6 +146,104 @@ export async function readOffline(
   return { source, fields };
 }
 
+/** The amount a text shows when the checks confirm it, else null. */
+const amountFits =
+  (fields: ReceiptFields, textLayer: string, check: (fields: ReceiptFields) => Checks) =>
+  (text: string): string | null => {
+    const reread = { ...fields, amount: fieldsFromText(`${textLayer}\n${text}`).amount };
+    return check(reread).amount.outcome === 'pass' ? reread.amount : null;
+  };
+
+// Ink darker than its row's background by this much (gray levels, on the prepared page: dark text on light).
+const INK_CONTRAST = 100;
+// Rows with fewer dark pixels than this hold no text (a card's edge, a divider's end).
+const MIN_INK_PER_ROW = 2;
+// Bands of ink this much taller or shorter than the page's lines are pictures or specks, not a line of text.
+const LEFT_OUT_HEIGHT = { min: 0.8, max: 5 };
+// A band half covered by a line OCR found was read.
+const READ_OVERLAP = 0.5;
+const MAX_LEFT_OUT_LINES = 4;
+// The height (pixels) a left-out line is read at.
+const LEFT_OUT_LINE_HEIGHT = 32;
+
+/**
+ * Bands of the page that hold ink but no line OCR found, top first: a large bold amount in a header card is
+ * sometimes left out of a page reading whole, while a person sees it first.
+ */
+function leftOutLines(picture: GrayImage, page: OcrPage): Box[] {
+  const lineHeight = medianLineHeight(page);
+  if (lineHeight === 0) return [];
+  const { data, width, height } = picture;
+  const inkRows: Array<{ left: number; right: number } | null> = [];
+  for (let y = 0; y < height; y++) {
+    const row = data.subarray(y * width, (y + 1) * width);
+    const background = medianLevel(row);
+    let [count, left, right] = [0, width, -1];
+    for (let x = 0; x < width; x++) {
+      if (row[x]! < background - INK_CONTRAST) {
+        count++;
+        left = Math.min(left, x);
+        right = x;
+      }
+    }
+    inkRows.push(count >= MIN_INK_PER_ROW ? { left, right } : null);
+  }
+  const bands: Box[] = [];
+  for (let y = 0; y < height; y++) {
+    if (!inkRows[y]) continue;
+    let [top, left, right] = [y, width, 0];
+    for (; y < height && inkRows[y]; y++) {
+      left = Math.min(left, inkRows[y]!.left);
+      right = Math.max(right, inkRows[y]!.right);
+    }
+    bands.push({ left, top, width: right - left + 1, height: y - top });
+  }
+  const read = (band: Box) =>
+    page.lines.some(({ box }) => {
+      const overlap = Math.min(bottomOf(band), bottomOf(box)) - Math.max(band.top, box.top);
+      return overlap >= READ_OVERLAP * Math.min(band.height, box.height);
+    });
+  return bands
+    .filter(
+      (band) =>
+        band.height >= LEFT_OUT_HEIGHT.min * lineHeight &&
+        band.height <= LEFT_OUT_HEIGHT.max * lineHeight &&
+        !read(band),
+    )
+    .slice(0, MAX_LEFT_OUT_LINES);
+}
+
+function medianLevel(row: Uint8Array): number {
+  const histogram = new Uint32Array(256);
+  for (const level of row) histogram[level]!++;
+  let level = 0;
+  for (let seen = histogram[0]!; seen * 2 < row.length; ) seen += histogram[++level]!;
+  return level;
+}
+
+/**
+ * The lines OCR left out of the page read on their own, each set among the others where it stands; the page's text
+ * with them goes to `fits`, which gives what it confirms or null.
+ */
+async function readLeftOutLines<T>(
+  picture: GrayImage,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'read'>,
+  fits: (text: string) => T | null,
+): Promise<T | null> {
+  const found = leftOutLines(picture, page);
+  if (found.length === 0) return null;
+  const lines = page.lines.map(({ text, box }) => ({ text, top: box.top }));
+  for (const box of found) {
+    lines.push({
+      text: (await ocr.read(await lineImage(picture, box, LEFT_OUT_LINE_HEIGHT))).text.trim(),
+      top: box.top,
+    });
+  }
+  lines.sort((a, b) => a.top - b.top);
+  return fits(lines.map((line) => line.text).join('\n'));
+}
+
 /** The median height of the lines OCR found, 0 when it found none. */
 function medianLineHeight(page: OcrPage): number {
   const heights = page.lines.map((line) => line.box.height).sort((a, b) => a - b);
@@ -151,6 +258,14 @@ const LABEL_REST = /^([/:]|\/?cnp\S*|\/?cpf):?$/;
 // What a masked document is printed with.
 const DOCUMENT_CHARACTERS = '0123456789*•.-/X';
 const MIN_DOCUMENT_CHARACTERS = 11;
+// How a document's line is read first when its stars or bullets are redrawn as X (withMasksAsX): as a page line and as
+// a code, at two heights each.
+const MASKED_DOCUMENT_READINGS: Array<{ as: 'code' | 'page'; height: number }> = [
+  { as: 'page', height: 24 },
+  { as: 'code', height: 32 },
+  { as: 'page', height: 32 },
+  { as: 'code', height: 48 },
+];
 // Heights (pixels) a document's line is read again at as a code, in turn, then as a page line.
 const DOCUMENT_LINE_HEIGHTS = [32, 48, 24];
 const PAGE_LINE_HEIGHTS = [24, 20, 32];
@@ -234,21 +349,30 @@ async function rereadRecipientDocument(
     holderAt >= 0 && !values.some(({ index }) => index === holderAt) ? missedLineUnder(page, holderAt) : null;
   if (missed) values.push({ index: holderAt, label: `${page.lines[holderAt]!.text}\n`, box: missed, bare: true });
   // Each reading misreads other characters of a mask: the next one is tried only when those before confirm nothing.
-  // A document under or beside its label is read as a code, then as a page line; one alone on its line as a page line
-  // only (the code reading takes its bullets for digits).
-  const asCode = (height: number) => async (box: Box) =>
-    ocr.readCode(await lineImage(picture, box, height), DOCUMENT_CHARACTERS);
-  const asPageLine = (height: number) => async (box: Box) =>
-    (await ocr.read(await lineImage(picture, box, height))).text.replace(/\s+/g, ' ').trim();
-  const labelled = [...DOCUMENT_LINE_HEIGHTS.map(asCode), ...PAGE_LINE_HEIGHTS.map(asPageLine)];
-  const bare = PAGE_LINE_HEIGHTS.map(asPageLine);
+  // First the line with its mask glyphs redrawn as X (stars in some fonts OCR reads as digits, or it drops the line
+  // after them); then as printed: a document under or beside its label as a code, then as a page line; one alone on
+  // its line as a page line only (the code reading takes its bullets for digits).
+  const reading =
+    (as: 'code' | 'page', height: number, masksAsX: boolean) =>
+    async (box: Box): Promise<string | null> => {
+      const line = await lineImage(picture, box, height);
+      const image = masksAsX ? withMasksAsX(line) : line;
+      if (!image) return null;
+      return as === 'code'
+        ? ocr.readCode(image, DOCUMENT_CHARACTERS)
+        : (await ocr.read(image)).text.replace(/\s+/g, ' ').trim();
+    };
+  const withX = MASKED_DOCUMENT_READINGS.map(({ as, height }) => reading(as, height, true));
+  const asPage = PAGE_LINE_HEIGHTS.map((height) => reading('page', height, false));
+  const labelled = [...withX, ...DOCUMENT_LINE_HEIGHTS.map((height) => reading('code', height, false)), ...asPage];
+  const bare = [...withX, ...asPage];
   const texts = page.lines.map((line) => line.text);
   for (let attempt = 0; attempt < labelled.length && values.length > 0; attempt++) {
     let changed = false;
     for (const value of values) {
-      const read = (value.bare ? bare : labelled)[attempt];
-      if (!read) continue;
-      texts[value.index] = `${value.label}${await read(value.box)}`;
+      const read = await (value.bare ? bare : labelled)[attempt]?.(value.box);
+      if (read === null || read === undefined) continue;
+      texts[value.index] = `${value.label}${read}`;
       changed = true;
     }
     const confirmed = changed ? confirms(texts.join('\n')) : null;
@@ -307,7 +431,7 @@ const fieldsRead = (fields: ReceiptFields) =>
 async function rereadEndToEndId(
   picture: GrayImage,
   page: OcrPage,
-  ocr: Pick<OcrEngine, 'readCode'>,
+  ocr: Pick<OcrEngine, 'read' | 'readCode'>,
   fits: (id: string) => boolean,
 ): Promise<string | null> {
   const found = page.lines.findIndex((line) => mayHoldEndToEndId(line.text));
@@ -315,9 +439,12 @@ async function rereadEndToEndId(
   if (at < 0) return null;
   const next = page.lines[at + 1];
   const idLines = next && mayContinueEndToEndId(next.text) ? [page.lines[at]!, next] : [page.lines[at]!];
-  for (const height of REREAD_LINE_HEIGHTS) {
+  for (const { as, height } of ID_REREADINGS) {
     const texts: string[] = [];
-    for (const line of idLines) texts.push(await ocr.readCode(await lineImage(picture, line.box, height)));
+    for (const line of idLines) {
+      const image = await lineImage(picture, line.box, height);
+      texts.push(as === 'code' ? await ocr.readCode(image) : (await ocr.read(image)).text);
+    }
     const id = findEndToEndId(texts.join('\n'));
     if (id && fits(id)) return id;
   }
@@ -371,6 +498,7 @@ const DATE_LINES: LineRereading = {
     { as: 'page', height: 28 },
     { as: 'code', height: 24 },
     { as: 'code', height: 40 },
+    { as: 'page', height: 24 },
   ],
   // A dot among the characters of a slashed date would let OCR read its slashes as dots. The h is the one of "13h11".
   asCode: [

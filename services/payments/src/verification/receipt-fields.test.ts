@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromText, parseAmount } from './receipt-fields.js';
+import { fieldsFromText, namesWithDocuments, parseAmount } from './receipt-fields.js';
 
 describe('parseAmount', () => {
   it.each([
@@ -176,6 +176,30 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Recebedor\nnome\nTemplo\nCPF/CNPJ)\n11.222.333/0001-81').recipientDocument).toBe(
       '11.222.333/0001-81',
     );
+  });
+
+  it('takes a CNPJ label whose J OCR dropped as a label, the document under it as the holder’s', () => {
+    const fields = fieldsFromText('Destino\nNome\nQUITANDA LTDA\nCNP\n31.824.056/0001-**\nOrigem\nNome\nFULANO');
+
+    expect(fields.recipientDocument).toBe('31.824.056/0001-**');
+    expect(namesWithDocuments(fields.recipientLines ?? [])[0]).toEqual({
+      name: 'QUITANDA LTDA',
+      document: '31.824.056/0001-**',
+    });
+  });
+
+  it('takes a random key or an e-mail printed with no label in the recipient’s section as its key, and nothing else', () => {
+    const section = (line: string) =>
+      fieldsFromText(
+        ['Destinatário', 'Leticia Gomes', '*** 392.415-**', line, 'CAIXA', 'Remetente', 'Fulano'].join('\n'),
+      );
+
+    expect(section('a7cl4e90-3b58-4d2f-9e61-05d8f2b3c7ae').recipientKey).toBe('a7cl4e90-3b58-4d2f-9e61-05d8f2b3c7ae');
+    expect(section('loja@exemplo.com.br').recipientKey).toBe('loja@exemplo.com.br');
+    expect(section('Agência 0001 - Conta 88120455-0').recipientKey).toBeNull();
+    expect(section('0001-2 / 3321-0').recipientKey).toBeNull();
+    const payerOnly = fieldsFromText(['Remetente', 'Fulano', 'a7c14e90-3b58-4d2f-9e61-05d8f2b3c7ae'].join('\n'));
+    expect(payerOnly.recipientKey).toBeNull();
   });
 
   it('puts back together a key a narrow screen wrapped, but takes no value of the next label for its end', () => {

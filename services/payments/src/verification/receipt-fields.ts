@@ -61,8 +61,8 @@ const LABEL = {
   name: label(
     'nome( completo| do (recebedor|favorecido|destinatario))?( ?/ ?razao social)?|razao social( ?/ ?nome)?|titular|recebedor|favorecido|destinatario',
   ),
-  // OCR often reads the J of CNPJ as a parenthesis.
-  document: label('cpf ?/ ?cnp\\S|cnp\\S ?/ ?cpf|cpf|cnp\\S|documento'),
+  // OCR often reads the J of CNPJ as a parenthesis, or drops it.
+  document: label('cpf ?/ ?cnp\\S?|cnp\\S? ?/ ?cpf|cpf|cnp\\S?|documento'),
   // A code reading drops the space ("ChavePix").
   key: label('chave( ?pix)?'),
   institution: label('instituicao( financeira)?'),
@@ -320,10 +320,15 @@ function recipientSection(lines: Line[]) {
       bareNameAt = index;
     } else if (!found.document && index === bareNameAt + 1 && hasDocumentShape(line.raw)) {
       found.document = cleanValue(line.raw);
+    } else if (!found.key && BARE_KEY.test(line.raw)) {
+      found.key = line.raw;
     }
   }
   return found;
 }
+
+// A key printed with no label under the holder: only a random key's or an e-mail's shape says it is one.
+const BARE_KEY = /^[\p{L}\d]{7,9}-[\p{L}\d]{3,5}-[\p{L}\d]{3,5}-|^[\w.+-]+[@&©][\w-]+(\.[\w-]+)+$/u;
 
 type EntryField = 'name' | 'document' | 'other';
 const ENTRY_LABELS: Array<[EntryField, RegExp]> = [

@@ -7,6 +7,7 @@ import {
   combine,
   compareKey,
   decide,
+  endToEndIdAgreesOnTime,
   evaluate,
   NOT_A_RECEIPT,
   RECIPIENT_DIFFERS,
@@ -297,6 +298,24 @@ describe('receipt rules', () => {
 
   it('doubts a contradicting key when the name matches', () => {
     expect(judge({ recipientKey: 'outra.loja@exemplo.com.br' }).status).toBe('pending_review');
+  });
+});
+
+describe('endToEndIdAgreesOnTime', () => {
+  const id = 'E18236120202611231500AbCdEfGhIjK'; // 15:00 UTC on 2026-11-23, 12:00 in São Paulo
+  const agrees = (paidAt: string | null) =>
+    endToEndIdAgreesOnTime({ ...NO_FIELDS, endToEndId: id, paidAt }, 'America/Sao_Paulo');
+
+  it('holds for the id’s time of day on any date, within the usual tolerance', () => {
+    expect(agrees('2026-01-23T12:00:00')).toBe(true);
+    expect(agrees('2026-11-23T12:09:00')).toBe(true);
+    expect(agrees('2026-11-22T11:55:00')).toBe(true);
+  });
+
+  it('fails for another time of day, and without a time', () => {
+    expect(agrees('2026-01-23T14:40:00')).toBe(false);
+    expect(agrees('2026-11-23')).toBe(false);
+    expect(agrees(null)).toBe(false);
   });
 });
 

@@ -183,6 +183,19 @@ export function endToEndIdAgrees(fields: ReceiptFields, timeZone: string): boole
   return Math.abs(paid - idInstant.getTime()) <= ID_TIME_TOLERANCE_MS;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether the id was stamped at the time of day the receipt shows, whatever its date: OCR that drops a digit of the
+ * date ("23/1/2026") leaves its time, and the id read this way lets the date be read again against it.
+ */
+export function endToEndIdAgreesOnTime(fields: ReceiptFields, timeZone: string): boolean {
+  const idInstant = fields.endToEndId ? endToEndInstant(fields.endToEndId) : null;
+  if (!idInstant || !fields.paidAt?.includes('T')) return false;
+  const apart = Math.abs(instantOf(fields.paidAt, timeZone).getTime() - idInstant.getTime()) % DAY_MS;
+  return Math.min(apart, DAY_MS - apart) <= ID_TIME_TOLERANCE_MS;
+}
+
 /**
  * The store was paid when the receipt shows its PIX key, or the account holder's name together with a document
  * that agrees with the holder's on every visible character. A different key or document clearly shown is another

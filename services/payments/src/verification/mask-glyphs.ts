@@ -1,0 +1,185 @@
+import type { Box, GrayImage } from './ocr.js';
+
+export interface Glyph {
+  text: string;
+  box: Box;
+}
+
+const DIGIT = /^\d$/;
+// A word with a run of letters is a label or a name: its letters are never a mask.
+const WORDY = /\p{L}{3}/u;
+// A star stands wholly above the digits' lower half and is shorter than them; a dot is a speck on their baseline.
+const RAISED_BY = 0.25;
+const STAR_HEIGHT = 0.75;
+const DOT_SIZE = 0.4;
+// A box this much taller than the digits holds no one character of the line: OCR boxed a dot with the glyphs around.
+const OVERGROWN = 1.5;
+// Raised digits on a line with fewer than this are an ordinal or a footnote mark, not a mask.
+const MIN_STARS = 2;
+
+const bottomOf = (box: Box) => box.top + box.height;
+
+/**
+ * A masked document's stars ("***.418.257-**") stand raised, above the digits' baseline and shorter than them,
+ * and in many fonts OCR reads them as digits ("31.***.***" as "312888 288"), which a person never would. Given a line's
+ * characters as OCR boxed them, each digit boxed like a star is a star, one boxed like a dot on the baseline a dot,
+ * and one boxed far taller than the other digits (a dot merged with its neighbours) is dropped; words of letters
+ * (labels, names) stay as read. Returns each word's text, or null when the line shows no such stars (an amount's
+ * raised cents stay as read: the caller leaves out amounts).
+ */
+export function restoreMaskGlyphs(words: Glyph[][]): string[] | null {
+  const candidate = (word: Glyph[]) => !WORDY.test(word.map((glyph) => glyph.text).join(''));
+  const digits = words
+    .filter(candidate)
+    .flat()
+    .filter((glyph) => DIGIT.test(glyph.text) && glyph.box.height > 0);
+  if (digits.length < MIN_STARS + 2) return null;
+  const heights = digits.map((glyph) => glyph.box.height).sort((a, b) => a - b);
+  const tolerance = Math.max(2, 0.12 * heights[Math.floor(heights.length / 2)]!);
+  // The digits' baseline: the lowest bottom at least two of them share (one lower is a stray box).
+  const bottoms = digits.map((glyph) => bottomOf(glyph.box)).sort((a, b) => b - a);
+  const baseline = bottoms.find(
+    (bottom) => bottoms.filter((other) => Math.abs(other - bottom) <= tolerance).length > 1,
+  );
+  if (baseline === undefined) return null;
+  const onBaseline = digits
+    .filter((glyph) => Math.abs(bottomOf(glyph.box) - baseline) <= tolerance)
+    .map((glyph) => glyph.box.height)
+    .sort((a, b) => a - b);
+  const digitHeight = onBaseline[Math.floor(onBaseline.length / 2)]!;
+  let stars = 0;
+  const read = (glyph: Glyph): string => {
+    if (!DIGIT.test(glyph.text)) return glyph.text;
+    const { height, width } = glyph.box;
+    if (bottomOf(glyph.box) < baseline - RAISED_BY * digitHeight && height < STAR_HEIGHT * digitHeight) {
+      stars++;
+      return '*';
+    }
+    if (height < DOT_SIZE * digitHeight && width < DOT_SIZE * digitHeight) return '.';
+    if (height > OVERGROWN * digitHeight) return '';
+    return glyph.text;
+  };
+  const restored = words.map((word) =>
+    candidate(word) ? word.map(read).join('') : word.map((glyph) => glyph.text).join(''),
+  );
+  return stars >= MIN_STARS ? restored : null;
+}
+
+interface Blob {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+// Ink is darker than halfway between the line image's background and its darkest pixel.
+const INK_SHARE = 0.5;
+// A mask glyph is about as wide as tall (a dash is far wider); this much of a digit's height at least (specks are dots).
+const MASK_ASPECT = 1.6;
+const MASK_MIN_HEIGHT = 0.3;
+// The X drawn for a mask glyph: as tall as a capital, narrower than the glyph's advance so neighbours stay apart.
+const X_HEIGHT = 0.95;
+const X_WIDTH = 0.7;
+const X_STROKE = 0.13;
+// A star's or bullet's middle stands this far above the baseline, its bottom clear of it (a dot sits on it).
+const MASK_CENTRE_RAISED = 0.3;
+const MASK_BOTTOM_RAISED = 0.1;
+
+/**
+ * A line image with each mask glyph (a star or bullet: raised above the digits' baseline, shorter than them, about as
+ * wide as tall) painted over by a plain X standing on the baseline: Tesseract reads stars in some fonts as digits or
+ * drops the line after them, while an X it reads as an X, which a document's mask may be. Null when the line shows
+ * fewer than two mask glyphs beside at least two digits' worth of ink on the baseline.
+ */
+export function withMasksAsX(image: GrayImage): GrayImage | null {
+  const { data, width, height } = image;
+  let darkest = 255;
+  const histogram = new Uint32Array(256);
+  for (const level of data) {
+    histogram[level]!++;
+    darkest = Math.min(darkest, level);
+  }
+  let background = 0;
+  for (let seen = histogram[0]!; seen * 2 < data.length; ) seen += histogram[++background]!;
+  const threshold = darkest + (background - darkest) * INK_SHARE;
+  // Parts cut by the image's top or bottom edge belong to the lines above and below.
+  const blobs = inkBlobs(data, width, height, threshold).filter((blob) => blob.top > 0 && blob.bottom < height - 1);
+  if (blobs.length < MIN_STARS + 2) return null;
+  const blobHeights = blobs.map((blob) => blob.bottom - blob.top + 1).sort((a, b) => a - b);
+  const tolerance = Math.max(2, 0.12 * blobHeights[Math.floor(blobHeights.length / 2)]!);
+  const bottoms = blobs.map((blob) => blob.bottom).sort((a, b) => b - a);
+  const baseline = bottoms.find(
+    (bottom) => bottoms.filter((other) => Math.abs(other - bottom) <= tolerance).length > 1,
+  );
+  if (baseline === undefined) return null;
+  const standing = blobs
+    .filter((blob) => Math.abs(blob.bottom - baseline) <= tolerance)
+    .map((blob) => blob.bottom - blob.top + 1)
+    .sort((a, b) => a - b);
+  const digitHeight = standing[standing.length - 1 - Math.floor(standing.length / 4)]!;
+  const masks = blobs.filter((blob) => {
+    const [w, h] = [blob.right - blob.left + 1, blob.bottom - blob.top + 1];
+    return (
+      baseline - (blob.top + blob.bottom) / 2 > MASK_CENTRE_RAISED * digitHeight &&
+      blob.bottom < baseline - MASK_BOTTOM_RAISED * digitHeight &&
+      h < STAR_HEIGHT * digitHeight &&
+      h >= MASK_MIN_HEIGHT * digitHeight &&
+      w <= MASK_ASPECT * h &&
+      h <= MASK_ASPECT * w
+    );
+  });
+  if (masks.length < MIN_STARS || standing.length < 2) return null;
+  const out = Buffer.from(data);
+  const xHeight = Math.round(X_HEIGHT * digitHeight);
+  const stroke = Math.max(1, Math.round(X_STROKE * digitHeight));
+  for (const mask of masks) {
+    for (let y = mask.top; y <= mask.bottom; y++)
+      out.fill(background, y * width + mask.left, y * width + mask.right + 1);
+    const half = Math.min(mask.right - mask.left + 1, X_WIDTH * digitHeight) / 2;
+    const centre = (mask.left + mask.right) / 2;
+    const [left, right] = [centre - half + stroke / 2, centre + half - stroke / 2];
+    const top = baseline - xHeight + 1;
+    for (let y = Math.max(0, top); y <= baseline; y++) {
+      const along = (y - top) / Math.max(1, xHeight - 1);
+      for (const centre of [left + along * (right - left), right - along * (right - left)]) {
+        const from = Math.max(0, Math.round(centre - stroke / 2));
+        out.fill(darkest, y * width + from, y * width + Math.min(width, from + stroke));
+      }
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** The bounding boxes of the ink's connected parts (8-connected), in reading order. */
+function inkBlobs(data: Buffer, width: number, height: number, threshold: number): Blob[] {
+  const seen = new Uint8Array(width * height);
+  const blobs: Blob[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (seen[start] || data[start]! >= threshold) continue;
+    const blob = { left: width, top: height, right: 0, bottom: 0 };
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      const [x, y] = [at % width, Math.floor(at / width)];
+      blob.left = Math.min(blob.left, x);
+      blob.right = Math.max(blob.right, x);
+      blob.top = Math.min(blob.top, y);
+      blob.bottom = Math.max(blob.bottom, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (!seen[next] && data[next]! < threshold) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    blobs.push(blob);
+  }
+  return blobs.sort((a, b) => a.left - b.left);
+}
