@@ -28,7 +28,9 @@ describe('restoreMaskGlyphs', () => {
   });
 
   it('drops a box far taller than the digits, as OCR draws around a dot and its neighbours', () => {
-    expect(restoreMaskGlyphs([glyphs('31T###.###', { T: 'tall', '#': 'star', '.': 'dot' })])).toEqual(['31***.***']);
+    expect(restoreMaskGlyphs([glyphs('31T###.###/0001', { T: 'tall', '#': 'star', '.': 'dot' })])).toEqual([
+      '31***.***/0001',
+    ]);
   });
 
   it('leaves a document of whole digits, a name and a label as read', () => {
@@ -36,7 +38,20 @@ describe('restoreMaskGlyphs', () => {
     const label = [...'CNPJ'].map((text, at) => ({ text, box: { left: at * 16, top: 74, width: 14, height: 16 } }));
 
     expect(restoreMaskGlyphs([label, glyphs('31.***', { '.': 'dot', '*': 'star' })])).toBeNull();
-    expect(restoreMaskGlyphs([label, glyphs('31###.###', { '#': 'star', '.': 'dot' })])).toEqual(['CNPJ', '31***.***']);
+    expect(restoreMaskGlyphs([label, glyphs('31###.###/0001', { '#': 'star', '.': 'dot' })])).toEqual([
+      'CNPJ',
+      '31***.***/0001',
+    ]);
+  });
+
+  it('takes the digits most of the line stands on for its baseline, not a few boxes drawn too tall', () => {
+    const id = glyphs('E3030629420261123154', {});
+    const garbled = [...'4i0L'].map((text, at) => ({
+      text,
+      box: { left: 400 + at * 16, top: 64, width: 14, height: 55 },
+    }));
+
+    expect(restoreMaskGlyphs([id, garbled])).toBeNull();
   });
 
   it('takes a single raised digit for a mark, not a mask', () => {

@@ -19,6 +19,30 @@ const MIN_STARS = 2;
 
 const bottomOf = (box: Box) => box.top + box.height;
 
+// A baseline holds at least this share of a line's glyphs: fewer standing lower are boxes OCR drew too tall.
+const BASELINE_SHARE = 1 / 3;
+
+/**
+ * Where a line's digits stand: the lowest bottom shared by a third of its glyphs and two at least (a few lower are
+ * stray boxes), and the height of the taller glyphs standing there (dots stand there too). Null without one.
+ */
+function baselineOf(
+  glyphs: Array<{ bottom: number; height: number }>,
+): { baseline: number; digitHeight: number } | null {
+  const heights = glyphs.map((glyph) => glyph.height).sort((a, b) => a - b);
+  const tolerance = Math.max(2, 0.12 * heights[Math.floor(heights.length / 2)]!);
+  const near = (bottom: number) => glyphs.filter((glyph) => Math.abs(glyph.bottom - bottom) <= tolerance);
+  const baseline = glyphs
+    .map((glyph) => glyph.bottom)
+    .sort((a, b) => b - a)
+    .find((bottom) => near(bottom).length >= Math.max(2, BASELINE_SHARE * glyphs.length));
+  if (baseline === undefined) return null;
+  const standing = near(baseline)
+    .map((glyph) => glyph.height)
+    .sort((a, b) => a - b);
+  return { baseline, digitHeight: standing[standing.length - 1 - Math.floor(standing.length / 4)]! };
+}
+
 /**
  * A masked document's stars ("***.418.257-**") stand raised, above the digits' baseline and shorter than them,
  * and in many fonts OCR reads them as digits ("31.***.***" as "312888 288"), which a person never would. Given a line's
@@ -34,19 +58,9 @@ export function restoreMaskGlyphs(words: Glyph[][]): string[] | null {
     .flat()
     .filter((glyph) => DIGIT.test(glyph.text) && glyph.box.height > 0);
   if (digits.length < MIN_STARS + 2) return null;
-  const heights = digits.map((glyph) => glyph.box.height).sort((a, b) => a - b);
-  const tolerance = Math.max(2, 0.12 * heights[Math.floor(heights.length / 2)]!);
-  // The digits' baseline: the lowest bottom at least two of them share (one lower is a stray box).
-  const bottoms = digits.map((glyph) => bottomOf(glyph.box)).sort((a, b) => b - a);
-  const baseline = bottoms.find(
-    (bottom) => bottoms.filter((other) => Math.abs(other - bottom) <= tolerance).length > 1,
-  );
-  if (baseline === undefined) return null;
-  const onBaseline = digits
-    .filter((glyph) => Math.abs(bottomOf(glyph.box) - baseline) <= tolerance)
-    .map((glyph) => glyph.box.height)
-    .sort((a, b) => a - b);
-  const digitHeight = onBaseline[Math.floor(onBaseline.length / 2)]!;
+  const standing = baselineOf(digits.map(({ box }) => ({ bottom: bottomOf(box), height: box.height })));
+  if (!standing) return null;
+  const { baseline, digitHeight } = standing;
   let stars = 0;
   const read = (glyph: Glyph): string => {
     if (!DIGIT.test(glyph.text)) return glyph.text;
@@ -105,18 +119,9 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
   // Parts cut by the image's top or bottom edge belong to the lines above and below.
   const blobs = inkBlobs(data, width, height, threshold).filter((blob) => blob.top > 0 && blob.bottom < height - 1);
   if (blobs.length < MIN_STARS + 2) return null;
-  const blobHeights = blobs.map((blob) => blob.bottom - blob.top + 1).sort((a, b) => a - b);
-  const tolerance = Math.max(2, 0.12 * blobHeights[Math.floor(blobHeights.length / 2)]!);
-  const bottoms = blobs.map((blob) => blob.bottom).sort((a, b) => b - a);
-  const baseline = bottoms.find(
-    (bottom) => bottoms.filter((other) => Math.abs(other - bottom) <= tolerance).length > 1,
-  );
-  if (baseline === undefined) return null;
-  const standing = blobs
-    .filter((blob) => Math.abs(blob.bottom - baseline) <= tolerance)
-    .map((blob) => blob.bottom - blob.top + 1)
-    .sort((a, b) => a - b);
-  const digitHeight = standing[standing.length - 1 - Math.floor(standing.length / 4)]!;
+  const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
+  if (!standing) return null;
+  const { baseline, digitHeight } = standing;
   const masks = blobs.filter((blob) => {
     const [w, h] = [blob.right - blob.left + 1, blob.bottom - blob.top + 1];
     return (
@@ -128,7 +133,7 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
       h <= MASK_ASPECT * w
     );
   });
-  if (masks.length < MIN_STARS || standing.length < 2) return null;
+  if (masks.length < MIN_STARS) return null;
   const out = Buffer.from(data);
   const xHeight = Math.round(X_HEIGHT * digitHeight);
   const stroke = Math.max(1, Math.round(X_STROKE * digitHeight));

@@ -102,14 +102,15 @@ export async function readOffline(
     if (fieldsRead(secondFields) >= fieldsRead(fields)) [picture, page, fields] = [enlarged, second, secondFields];
   }
   const source = file.contentType === 'application/pdf' ? 'pdf-ocr' : 'image-ocr';
-  if (!endToEndIdAgrees(fields, timeZone)) {
-    // A date that does not show the payment after the order may be misread: an id agreeing with its time of day is
-    // kept, for the date's lines to be read again against it.
-    const dateInDoubt = check !== undefined && check(fields).paid_after_order.outcome !== 'pass';
-    const id = await rereadEndToEndId(picture, page, ocr, (read) => {
-      const reread = { ...fields, endToEndId: read };
-      return endToEndIdAgrees(reread, timeZone) || (dateInDoubt && endToEndIdAgreesOnTime(reread, timeZone));
-    });
+  // A date that does not show the payment after the order may be misread: an id agreeing with its time of day is
+  // kept (the one read, or one read again), for the date's lines to be read again against it.
+  const dateInDoubt = check !== undefined && check(fields).paid_after_order.outcome !== 'pass';
+  const idFits = (id: string | null) => {
+    const reading = { ...fields, endToEndId: id };
+    return endToEndIdAgrees(reading, timeZone) || (dateInDoubt && endToEndIdAgreesOnTime(reading, timeZone));
+  };
+  if (!idFits(fields.endToEndId)) {
+    const id = await rereadEndToEndId(picture, page, ocr, idFits);
     if (id) fields = { ...fields, endToEndId: id };
   }
   if (check && check(fields).paid_after_order.outcome !== 'pass') {
