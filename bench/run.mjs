@@ -319,7 +319,10 @@ async function main() {
   }
   // `make bench-receipts`: only section (h), printed, bench/results.md left as it is.
   if (process.env.BENCH_SECTIONS === 'held-out') {
-    process.stdout.write(`\n${verifierBench('receipt-held-out') ?? 'no receipt-held-out bench'}`);
+    const report = verifierBench('receipt-held-out') ?? 'no receipt-held-out bench';
+    process.stdout.write(`\n${report}`);
+    // A bar missed (or no bench) fails make bench-receipts, as the bench itself does.
+    if (!report.startsWith('unseen held-out')) process.exitCode = 1;
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-data-'));

@@ -55,7 +55,7 @@ export function layoutFigures(cases: LayoutCase[], results: Map<string, CaseResu
 const share = ({ approved, total }: { approved: number; total: number }) =>
   `${`${approved}/${total}`.padStart(6)} ${total ? ((approved / total) * 100).toFixed(0).padStart(3) : '  -'} %`;
 
-/** The per-layout table, then the totals by family and over all layouts. */
+/** The per-layout table, then the totals by family (as the corpus names its families) and over all layouts. */
 export function layoutReport(figures: LayoutFigures[]): string {
   const sum = (rows: LayoutFigures[], pick: (row: LayoutFigures) => { approved: number; total: number }) =>
     rows.reduce(
@@ -69,7 +69,7 @@ export function layoutReport(figures: LayoutFigures[]): string {
   return [
     `  ${'layout'.padEnd(14)} ${'family · theme · font'.padEnd(30)} ${'name + document'.padStart(12)}   ${'key shown'.padStart(12)}   false approvals`,
     ...figures.map((row) => line(row.layout, `${row.family} · ${row.theme} · ${row.font}`, [row])),
-    ...['beside', 'above', 'absent'].map((family) =>
+    ...[...new Set(figures.map((row) => row.family))].map((family) =>
       line(
         `${family}`,
         'family, all its layouts',
