@@ -33,6 +33,11 @@ describe('findEndToEndId', () => {
     expect(findEndToEndId('E182361202026031015 05a1B2c3D4e5F')).toBe(ID);
   });
 
+  it('puts together an id wrapped beside a label that wrapped too, from the ends of their lines', () => {
+    expect(findEndToEndId('Código da E1823612020260310150\ntransação Pix 5a1B2c3D4e5F\nOuvidoria')).toBe(ID);
+    expect(findEndToEndId('Código da E1823612020260310150\ntransação Pix')).toBeNull();
+  });
+
   it('reads the strokes OCR makes of a thin l or I inside the id as "l"', () => {
     expect(findEndToEndId('E18236120202603101505|/B2c3D4e5F')).toBe('E18236120202603101505llB2c3D4e5F');
     expect(findEndToEndId('E18236120202603101505a1B2c3D4e5;\nautenticação')).toBe('E18236120202603101505a1B2c3D4e5l');

@@ -54,7 +54,18 @@ const MAX_CONTINUATIONS = 2;
  * long or short is kept as read: the stem proves it is an id, and payments are compared on keys with room for slips.
  */
 export function findEndToEndId(text: string): string | null {
-  const pieces = text.split(/\s+/).filter(Boolean);
+  return endToEndIdIn(text.split(/\s+/).filter(Boolean)) ?? endToEndIdIn(valueColumn(text));
+}
+
+/**
+ * The last piece of each line: where a label wraps beside its value ("Código da  E0856…112" over "transação Pix
+ * 31220…"), the id's pieces are the ends of their lines, with the label's words between them in reading order.
+ */
+function valueColumn(text: string): string[] {
+  return text.split('\n').flatMap((line) => line.trim().split(/\s+/).filter(Boolean).slice(-1));
+}
+
+function endToEndIdIn(pieces: string[]): string | null {
   for (const [at, piece] of pieces.entries()) {
     if (!ID_START.test(piece)) continue;
     const joined = [piece];

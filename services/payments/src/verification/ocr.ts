@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Logger } from '@ritual/runtime';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type OutputFormats, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
+import { evenCards } from './card-levels.js';
 import { restoreMaskGlyphs } from './mask-glyphs.js';
 
 // Refuses decompression bombs: a 10 MB file may still claim billions of pixels.
@@ -117,6 +118,7 @@ export async function prepareForOcr(input: Buffer | RawImage): Promise<GrayImage
   }
   // Dark mode: light text on a dark page reads best turned back into dark text on light.
   stretchLevels(image.data, mean < DARK_PAGE_LEVEL);
+  evenCards(image);
   return image;
 }
 

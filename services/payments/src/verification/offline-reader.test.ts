@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
-import type { GrayImage, OcrPage } from './ocr.js';
+import type { GrayImage, OcrEngine, OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 import type { Checks } from './rules.js';
@@ -19,6 +19,23 @@ const payment: ReceiptSpec = {
 const pdf = (content: Buffer) => ({ content, contentType: 'application/pdf' });
 const TZ = 'America/Sao_Paulo';
 const page = (text: string, lines: OcrPage['lines'] = []): OcrPage => ({ text, lines });
+const COMPANY_HOLDER = { name: 'LUZ DIVINA RITUAIS LTDA', document: '12.***.***/0001-**' };
+/** The first name with its document in the recipient's section of an image read with `ocr`. */
+const holderRead = async (content: Buffer, ocr: Pick<OcrEngine, 'read' | 'readCode'>) =>
+  namesWithDocuments(
+    (await readOffline({ content, contentType: 'image/png' }, ocr, TZ, holdsCompanyDocument)).fields.recipientLines ??
+      [],
+  )[0];
+/** Checks that confirm the recipient when the section's first name stands over the store's masked CNPJ. */
+const holdsCompanyDocument = (fields: ReceiptFields) =>
+  ({
+    recipient: {
+      outcome:
+        namesWithDocuments(fields.recipientLines ?? [])[0]?.document === '12.***.***/0001-**' ? 'pass' : 'unknown',
+    },
+    paid_after_order: { outcome: 'pass' },
+    amount: { outcome: 'pass' },
+  }) as Checks;
 const noOcr = () => ({ read: vi.fn(), readCode: vi.fn() });
 
 describe('readOffline', () => {
@@ -509,7 +526,7 @@ describe('readOffline', () => {
         .png()
         .toBuffer();
 
-      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
+      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, holdsCompanyDocument);
 
       expect(reading.fields.recipientDocument).toBe('12.***.***/0001-**');
       const [cut, characters] = ocr.readCode.mock.calls.at(-1)!;
@@ -525,7 +542,7 @@ describe('readOffline', () => {
         .png()
         .toBuffer();
 
-      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
+      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, holdsCompanyDocument);
 
       expect(reading.fields.recipientDocument).toBeNull();
     });
@@ -543,15 +560,6 @@ describe('readOffline', () => {
       line('BANCO DO BRASIL S.A.', 440),
       line('ID da transação', 500),
     ];
-    const byDocument = (fields: ReceiptFields) =>
-      ({
-        recipient: {
-          outcome:
-            namesWithDocuments(fields.recipientLines ?? [])[0]?.document === '12.***.***/0001-**' ? 'pass' : 'unknown',
-        },
-        paid_after_order: { outcome: 'pass' },
-        amount: { outcome: 'pass' },
-      }) as Checks;
     const blank = () =>
       sharp({ create: { width: 560, height: 700, channels: 3, background: '#fff' } })
         .png()
@@ -568,12 +576,7 @@ describe('readOffline', () => {
     it('reads the band between the name and the next line, where a line fits, as the name’s document', async () => {
       const ocr = readingBands('12.***.***/0001-**', lines);
 
-      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, byDocument);
-
-      expect(namesWithDocuments(reading.fields.recipientLines ?? [])[0]).toEqual({
-        name: 'LUZ DIVINA RITUAIS LTDA',
-        document: '12.***.***/0001-**',
-      });
+      expect(await holderRead(await blank(), ocr)).toEqual(COMPANY_HOLDER);
     });
 
     it('reads no band where lines stand at their usual spacing, and takes no other document read there', async () => {
@@ -581,18 +584,54 @@ describe('readOffline', () => {
       const tight = readingBands('12.***.***/0001-**', close);
       const other = readingBands('45.***.***/0001-**', lines);
 
-      await readOffline({ content: await blank(), contentType: 'image/png' }, tight, TZ, byDocument);
+      await readOffline({ content: await blank(), contentType: 'image/png' }, tight, TZ, holdsCompanyDocument);
       const otherReading = await readOffline(
         { content: await blank(), contentType: 'image/png' },
         other,
         TZ,
-        byDocument,
+        holdsCompanyDocument,
       );
 
       // The page, then the bank's line under the name at each of its three heights: no band.
       expect(tight.read).toHaveBeenCalledTimes(4);
       expect(other.read).toHaveBeenCalledTimes(7);
       expect(namesWithDocuments(otherReading.fields.recipientLines ?? [])[0]?.document).not.toBe('12.***.***/0001-**');
+    });
+  });
+
+  describe('when the document under its label is missing from the page OCR read', () => {
+    const line = (text: string, top: number, width: number) => ({ text, box: { left: 40, top, width, height: 30 } });
+    // Labels above their values; the document between "CNPJ" and "Banco" was left out, and is wider than both.
+    const lines: OcrPage['lines'] = [
+      line('Destino', 100, 140),
+      line('Nome', 160, 80),
+      line('LUZ DIVINA RITUAIS LTDA', 200, 420),
+      { ...line('CNPJ', 260, 80), words: [{ text: 'CNPJ', box: line('CNPJ', 260, 80).box }] },
+      line('Banco', 360, 90),
+      line('BANCO DO BRASIL S.A.', 400, 380),
+    ];
+    const withDocumentInk = () =>
+      sharp({ create: { width: 700, height: 1000, channels: 3, background: '#fff' } })
+        .composite([
+          {
+            input: { create: { width: 300, height: 26, channels: 3, background: '#000' } },
+            left: 40,
+            top: 307,
+          },
+        ])
+        .png()
+        .toBuffer();
+
+    it('reads the band between the label and the next line, as wide as the ink in it, as the label’s value', async () => {
+      const ocr = {
+        read: vi.fn(async (image: GrayImage) => {
+          if (image.height >= 1000) return page(lines.map((l) => l.text).join('\n'), lines);
+          return page(image.width > 3 * image.height ? '12.***.***/0001-**' : 'C N');
+        }),
+        readCode: vi.fn(async () => ''),
+      };
+
+      expect(await holderRead(await withDocumentInk(), ocr)).toEqual(COMPANY_HOLDER);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { medianLevel } from './card-levels.js';
 import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
 import { withMasksAsX } from './mask-glyphs.js';
 import {
@@ -137,11 +138,12 @@ export async function readOffline(
   if (check && !confirmsRecipient(fields)) {
     const section = new Set(fields.recipientLines ?? []);
     const holder = namesWithDocuments(fields.recipientLines ?? [])[0]?.name;
-    const reread = await rereadRecipientDocument(picture, page, { lines: section, holder }, ocr, (lines) => {
+    const withDocumentFrom = (lines: string) => {
       const { recipientDocument, recipientLines } = fieldsFromText(`${textLayer}\n${lines}`);
       const withDocument = { ...fields, recipientDocument, recipientLines };
       return confirmsRecipient(withDocument) ? withDocument : null;
-    });
+    };
+    const reread = await rereadRecipientDocument(picture, page, { lines: section, holder }, ocr, withDocumentFrom);
     if (reread) fields = reread;
   }
   return { source, fields };
@@ -174,21 +176,8 @@ const LEFT_OUT_LINE_HEIGHT = 32;
 function leftOutLines(picture: GrayImage, page: OcrPage): Box[] {
   const lineHeight = medianLineHeight(page);
   if (lineHeight === 0) return [];
-  const { data, width, height } = picture;
-  const inkRows: Array<{ left: number; right: number } | null> = [];
-  for (let y = 0; y < height; y++) {
-    const row = data.subarray(y * width, (y + 1) * width);
-    const background = medianLevel(row);
-    let [count, left, right] = [0, width, -1];
-    for (let x = 0; x < width; x++) {
-      if (row[x]! < background - INK_CONTRAST) {
-        count++;
-        left = Math.min(left, x);
-        right = x;
-      }
-    }
-    inkRows.push(count >= MIN_INK_PER_ROW ? { left, right } : null);
-  }
+  const { width, height } = picture;
+  const inkRows = Array.from({ length: height }, (_, y) => inkOfRow(picture, y));
   const bands: Box[] = [];
   for (let y = 0; y < height; y++) {
     if (!inkRows[y]) continue;
@@ -214,12 +203,19 @@ function leftOutLines(picture: GrayImage, page: OcrPage): Box[] {
     .slice(0, MAX_LEFT_OUT_LINES);
 }
 
-function medianLevel(row: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  for (const level of row) histogram[level]!++;
-  let level = 0;
-  for (let seen = histogram[0]!; seen * 2 < row.length; ) seen += histogram[++level]!;
-  return level;
+/** Where a row of the page holds ink, from its first dark pixel to its last; null when it holds none. */
+function inkOfRow({ data, width }: GrayImage, y: number): { left: number; right: number } | null {
+  const row = data.subarray(y * width, (y + 1) * width);
+  const background = medianLevel(row);
+  let [count, left, right] = [0, width, -1];
+  for (let x = 0; x < width; x++) {
+    if (row[x]! < background - INK_CONTRAST) {
+      count++;
+      left = Math.min(left, x);
+      right = x;
+    }
+  }
+  return count >= MIN_INK_PER_ROW ? { left, right } : null;
 }
 
 /**
@@ -243,6 +239,12 @@ async function readLeftOutLines<T>(
   }
   lines.sort((a, b) => a.top - b.top);
   return fits(lines.map((line) => line.text).join('\n'));
+}
+
+/** The index of the page's first line holding the holder's name, -1 when none does. */
+function holderLine(page: OcrPage, holder: string | undefined): number {
+  const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return holder ? page.lines.findIndex((line) => plain(line.text).includes(holder)) : -1;
 }
 
 /** The median height of the lines OCR found, 0 when it found none. */
@@ -287,7 +289,7 @@ async function rereadRecipientDocument(
   const values: Array<{ index: number; label: string; box: Box; bare?: boolean }> = [];
   const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
   // The line under the section's first name is where its document stands, however OCR garbled it.
-  const holderAt = section.holder ? page.lines.findIndex((line) => plain(line.text).includes(section.holder!)) : -1;
+  const holderAt = holderLine(page, section.holder);
   for (const [index, line] of page.lines.entries()) {
     const words = line.words ?? [];
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
@@ -341,13 +343,16 @@ async function rereadRecipientDocument(
       const right = short ? Math.max(line.box.left + line.box.width, last.left + last.width) : last.left + last.width;
       const box = { left, top: line.box.top, width: right - left, height: line.box.height };
       values.push({ index, label: `${label} `, box });
-    } else if (page.lines[index + 1]) {
-      values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });
+    } else {
+      // A label alone on its line: its value is the line under it, or a band OCR left out before the next line.
+      const missed = missedLineUnder(picture, page, index);
+      if (missed) values.push({ index, label: `${line.text}\n`, box: missed });
+      else if (page.lines[index + 1]) values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });
     }
   }
   // A document in a light, small font OCR left out of the page: the band under the holder where it stands is read.
   const missed =
-    holderAt >= 0 && !values.some(({ index }) => index === holderAt) ? missedLineUnder(page, holderAt) : null;
+    holderAt >= 0 && !values.some(({ index }) => index === holderAt) ? missedLineUnder(picture, page, holderAt) : null;
   if (missed) values.push({ index: holderAt, label: `${page.lines[holderAt]!.text}\n`, box: missed, bare: true });
   // Each reading misreads other characters of a mask: the next one is tried only when those before confirm nothing.
   // First the line with its mask glyphs redrawn as X (stars in some fonts OCR reads as digits, or it drops the line
@@ -387,7 +392,7 @@ async function rereadRecipientDocument(
  * line and the spacing of lines within a block (the closest quarter of its gaps; headings stand farther apart). Boxed
  * so that a line image's margins stay inside the band.
  */
-function missedLineUnder(page: OcrPage, at: number): Box | null {
+function missedLineUnder(picture: GrayImage, page: OcrPage, at: number): Box | null {
   const [line, next] = [page.lines[at]!.box, page.lines[at + 1]?.box];
   if (!next) return null;
   const gaps = page.lines
@@ -399,8 +404,12 @@ function missedLineUnder(page: OcrPage, at: number): Box | null {
   const band = { top: bottomOf(line), bottom: next.top };
   if (band.bottom - band.top < medianLineHeight(page) + blockGap) return null;
   const height = Math.round((band.bottom - band.top) / (1 + 2 * LINE_IMAGE_MARGIN));
-  const left = Math.min(line.left, next.left);
-  const right = Math.max(line.left + line.width, next.left + next.width);
+  // As wide as the lines around it, or as the ink in the band when that reaches farther (a value under its label).
+  let [left, right] = [Math.min(line.left, next.left), Math.max(line.left + line.width, next.left + next.width)];
+  for (let y = band.top; y < band.bottom; y++) {
+    const ink = inkOfRow(picture, y);
+    if (ink) [left, right] = [Math.min(left, ink.left), Math.max(right, ink.right + 1)];
+  }
   return { left, top: band.top + Math.round(height * LINE_IMAGE_MARGIN), width: right - left, height };
 }
 

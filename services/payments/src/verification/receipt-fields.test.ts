@@ -188,6 +188,20 @@ describe('fieldsFromText', () => {
     });
   });
 
+  it('takes a holder’s name a narrow screen wrapped onto the next line whole, its document the one under it', () => {
+    const wrapped = (rest: string) =>
+      namesWithDocuments(
+        fieldsFromText(`PAGO PARA\nNOME: JAQUELINE SOARES\n${rest}\nCPF: *** 449.420**\nPAGADOR\nNOME: FULANO`)
+          .recipientLines ?? [],
+      );
+
+    expect(wrapped('MACHADO')).toEqual([{ name: 'JAQUELINE SOARES MACHADO', document: '*** 449.420**' }]);
+    expect(wrapped('INSTITUIÇÃO: NU PAGAMENTOS - IP')[0]).toEqual({
+      name: 'JAQUELINE SOARES',
+      document: '*** 449.420**',
+    });
+  });
+
   it('takes a random key or an e-mail printed with no label in the recipient’s section as its key, and nothing else', () => {
     const section = (line: string) =>
       fieldsFromText(

@@ -372,6 +372,11 @@ export function namesWithDocuments(lines: string[]): Array<{ name: string; docum
   const found: Array<{ name: string; document: string | null }> = [];
   for (const [at, entry] of entries.entries()) {
     if (entry.field === 'document' || entry.field === 'other' || !/\p{L}{3}/u.test(entry.value)) continue;
+    if (at > 0 && wrapsName(entries, at - 1)) continue;
+    if (wrapsName(entries, at)) {
+      found.push({ name: `${entry.value} ${entries[at + 1]!.value}`, document: documentUnder(entries, at + 1) });
+      continue;
+    }
     const tail = DOCUMENT_TAIL.exec(entry.value);
     if (tail && hasDocumentShape(tail[1]!)) {
       found.push({ name: entry.value.slice(0, tail.index).trim(), document: tail[1]!.trim() });
@@ -383,6 +388,19 @@ export function namesWithDocuments(lines: string[]): Array<{ name: string; docum
   }
   return found;
 }
+
+/**
+ * Whether a labelled name runs on to the line under it ("NOME: JAQUELINE SOARES" over "MACHADO"): a line of words
+ * alone, with no label, that a document follows.
+ */
+function wrapsName(entries: Array<ReturnType<typeof entryOf>>, at: number): boolean {
+  const [name, rest, after] = [entries[at], entries[at + 1], entries[at + 2]];
+  if (name?.field !== 'name' || !name.value || rest?.field !== null || !NAME_WORDS.test(rest.value)) return false;
+  return after?.field === 'document' || (after?.field === null && hasDocumentShape(after.value));
+}
+
+// The rest of a name a narrow screen wrapped: words of letters only.
+const NAME_WORDS = /^\p{L}[\p{L}' ]*$/u;
 
 function documentUnder(entries: Array<ReturnType<typeof entryOf>>, at: number): string | null {
   for (let next = at + 1; next < entries.length && next <= at + DOCUMENT_REACH; next++) {
