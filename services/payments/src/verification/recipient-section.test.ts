@@ -125,6 +125,13 @@ describe('the holder found in the recipient section, no labels at all', () => {
     ).not.toBe('pass');
   });
 
+  it('never takes the next block’s holder when the first name’s document was misread past recognition', () => {
+    expect(
+      recipientOf(['Q Para', 'CASA DAS VELAS LTDA - CPF +', 'BCO C6 S.A.', 'O ve', COMPANY.name, '11.***.***/0001-**']),
+    ).not.toBe('pass');
+    expect(recipientOf(['Q Para', 'CASA DAS VELAS LTDA', 'O ve', COMPANY.name, '11.***.***/0001-**'])).not.toBe('pass');
+  });
+
   it('tells no recipient from two blocks without headings', () => {
     expect(recipientOf([COMPANY.name, '11.***.***/0001-**', ...PAYER])).toBe('unknown');
   });

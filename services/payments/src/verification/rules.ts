@@ -255,10 +255,11 @@ function holderInSection(lines: string[], context: ReceiptContext): Outcome {
   const isHolder = (name: string) =>
     compareHolderName(name, context.recipientName) === 'pass' ||
     compareHolderName(name.replace(AVATAR_INITIALS, ''), context.recipientName) === 'pass';
-  // The section's first name with a document is its holder: a second one is another party's, under a heading OCR
-  // could not read (the payer's block run into the recipient's).
-  const holder = namesWithDocuments(lines).find(({ document }) => document);
-  if (!holder || !isHolder(holder.name)) return 'unknown';
+  // The section's first name is its holder, confirmed only by a document of its own: a name further down is another
+  // party's, under a heading OCR could not read (the payer's block run into the recipient's), even when the first
+  // name's document was misread past recognition.
+  const holder = namesWithDocuments(lines)[0];
+  if (!holder?.document || !isHolder(holder.name)) return 'unknown';
   return settled(compareDocument(context.recipientDocument.toUpperCase(), holder.document!));
 }
 
