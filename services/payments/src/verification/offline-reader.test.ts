@@ -304,6 +304,22 @@ describe('readOffline', () => {
       expect(slashed.readCode.mock.calls.every(([, characters]) => !characters?.includes('.'))).toBe(true);
     });
 
+    it('reads a dotted date whose first dot OCR lost again, with dots among its characters', async () => {
+      const dotLost = lines.map((line) =>
+        line.text.startsWith('23/') ? { ...line, text: '2311.2026 - 12:00' } : line,
+      );
+      const ocr = {
+        read: vi.fn(async () => page(dotLost.map((line) => line.text).join('\n'), dotLost)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters?.includes('.') ? '23.11.2026 - 12:00:17' : '',
+        ),
+      };
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+    });
+
     it('reads the time’s own line again, under or beside its label, with the date’s', async () => {
       const timeApart = [
         ...lines.slice(0, 2),

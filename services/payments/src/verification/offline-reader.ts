@@ -492,9 +492,10 @@ interface LineRereading {
 }
 const MAX_REREAD_LINES = 3;
 
-// Lines that may print when the payment was made, however OCR misread their month ("23/n/2026", "23nov 2026").
+// Lines that may print when the payment was made, however OCR misread their month ("23/n/2026", "23nov 2026") or lost
+// a date's first dot in a narrow font ("2311.2026").
 const NUMERIC_DATE = /\d{1,2}\s?\/\s?\S{1,2}\s?\/\s?\d{2,4}/;
-const DOTTED_DATE = /\d{1,2}\s?([.-])\s?\S{1,2}\s?\1\s?\d{4}/;
+const DOTTED_DATE = /\d{1,2}\s?([.-])\s?\S{1,2}\s?\1\s?\d{4}|(?<!\d)\d{3,4}\.\d{4}(?!\d)/;
 // The time on a line of its own, under its label or beside it ("Horário 117", its colon and a digit lost).
 const TIME_LINE = /^hor(a|[aá]rio)\b/i;
 const BARE_TIME = /^\d{1,2}\s?[:h]\s?\S{1,2}$/;

@@ -125,9 +125,10 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\nValor R$ 1.234.56\nCPF 123.11.2026-00\nTelefone 11-12-20261').paidAt).toBeNull();
   });
 
-  it('reads a time a code reading ran into the year, and no year out of a longer number', () => {
+  it('reads a time a code reading ran into the year or its dash, and no year out of a longer number', () => {
     expect(fieldsFromText('Pix\nh 23.11.202611:06:58').paidAt).toBe('2026-11-23T11:06:58');
     expect(fieldsFromText('Pix\n23/11/202612:00:17').paidAt).toBe('2026-11-23T12:00:17');
+    expect(fieldsFromText('Pix\n23.11.2026-10:43').paidAt).toBe('2026-11-23T10:43:00');
     expect(fieldsFromText('Pix\nProtocolo 23.11.202611').paidAt).toBeNull();
   });
 
@@ -185,6 +186,15 @@ describe('fieldsFromText', () => {
     expect(namesWithDocuments(fields.recipientLines ?? [])[0]).toEqual({
       name: 'QUITANDA LTDA',
       document: '31.824.056/0001-**',
+    });
+  });
+
+  it('reads "Para quem" as the recipient’s heading after "De quem", the payer’s', () => {
+    const fields = fieldsFromText('De quem\nNome\nFULANO\nPara quem\nNome\nQUITANDA LTDA\nCNPJ\n31.***.***/0001-**');
+
+    expect(namesWithDocuments(fields.recipientLines ?? [])[0]).toEqual({
+      name: 'QUITANDA LTDA',
+      document: '31.***.***/0001-**',
     });
   });
 

@@ -70,7 +70,7 @@ const LABEL = {
 const LABELS = Object.values(LABEL);
 const SECTION_LABELS = { name: LABEL.name, key: LABEL.key, document: LABEL.document, institution: LABEL.institution };
 const RECIPIENT_HEADING =
-  /^(dados de quem recebeu|quem (recebeu|vai receber|recebe)|pr[ao] quem|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (d[aeo]|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
+  /^(dados de quem recebeu|quem (recebeu|vai receber|recebe)|pr[ao] quem|para quem|dados do (recebedor|favorecido|destinatario|beneficiario)|dados (d[aeo]|da conta de) destino|destino|destinatario|recebedor|favorecido|beneficiario|para|conta (de )?destino|pago para|enviado para|pix enviado para|transferido para)$/;
 const PAYER_HEADING =
   /^(dados de quem pagou|quem (pagou|enviou|envia|paga)|de quem|dados do (pagador|remetente)|dados (d[aeo]|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
 // What follows the parties: the transaction's own data, where a bank's CNPJ may be printed too.
@@ -230,8 +230,8 @@ function parseDate(text: string): { iso: string; end: number } | null {
   // A year runs into no other digits, but for a time a line read as a code ran into it ("23/11/202611:06:58").
   const slashed = /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:(?!\d)|(?=\d{1,2}:\d{2}))/.exec(text);
   // Dots and dashes also separate the groups of amounts, documents and phones: a date written with them has its year
-  // whole, and no group of digits runs on either side.
-  const dotted = /(?<!\d[.,-]?)(\d{1,2})([.-])(\d{1,2})\2(\d{4})(?:(?![.,-]?\d)|(?=\d{1,2}:\d{2}))/.exec(text);
+  // whole, and no group of digits runs on either side but a time (a code reading drops the spaces of " - ").
+  const dotted = /(?<!\d[.,-]?)(\d{1,2})([.-])(\d{1,2})\2(\d{4})(?:(?![.,-]?\d)|(?=-?\d{1,2}:\d{2}))/.exec(text);
   // OCR may run the day into the month ("23nov 2026").
   const named = /(?<!\d)(\d{1,2})(?:\s+de)?\s*([A-Za-zçÇ]{3,9})\.?(?:\s+de)?\s+(\d{4})(?!\d)/.exec(text);
   const found = [slashed, dotted, named]
