@@ -189,6 +189,20 @@ describe('fieldsFromText', () => {
     });
   });
 
+  it('takes the line under a label that OCR read with specks after it as the label’s value', () => {
+    for (const label of ['Nome do favorecido. .', 'Nome do favorecido .']) {
+      const fields = fieldsFromText(
+        `Dados do favorecido\n${label}\nPÊNDULO DOURADO EPP\nCPF/CNPJ\n40.210.631/0001-50\nDados do pagador\nNome\nFULANO`,
+      );
+
+      expect(fields.recipientName).toBe('PÊNDULO DOURADO EPP');
+      expect(namesWithDocuments(fields.recipientLines ?? [])[0]).toEqual({
+        name: 'PÊNDULO DOURADO EPP',
+        document: '40.210.631/0001-50',
+      });
+    }
+  });
+
   it('reads "Para quem" as the recipient’s heading after "De quem", the payer’s', () => {
     const fields = fieldsFromText('De quem\nNome\nFULANO\nPara quem\nNome\nQUITANDA LTDA\nCNPJ\n31.***.***/0001-**');
 

@@ -51,7 +51,7 @@ const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', '
 
 // Labels as they appear on Brazilian bank receipts, matched on folded text at the start of a line.
 // OCR may end a label with a stray bracket or bar ("CPF/CNPJ)").
-const label = (pattern: string) => new RegExp(`^(${pattern})[)\\]|]?(?=[\\s:]|$)`);
+const label = (pattern: string) => new RegExp(`^(${pattern})[)\\]|]?(?=[\\s:.]|$)`);
 const LABEL = {
   amount: label('valor( (pago|total|da transferencia|do pix|do pagamento|enviado|transferido))?|total( pago)?|quantia'),
   date: label(
@@ -139,11 +139,13 @@ function labelledValue(lines: Line[], index: number, label: RegExp): { value: st
 /** What a line holds after its label (and a colon or dash). */
 function afterLabel(line: Line, label: RegExp): string {
   const labelLength = label.exec(line.folded)?.[0].length ?? 0;
-  return line.raw
-    .slice(rawIndexOf(line.raw, labelLength))
-    .replace(/^\s*[:\-–]?\s*/, '')
-    .trim();
+  const rest = line.raw.slice(rawIndexOf(line.raw, labelLength));
+  // Specks OCR reads after a label alone on its line ("Nome do favorecido. .") are no value.
+  if (LABEL_SPECKS.test(rest)) return '';
+  return rest.replace(/^\s*[:\-–]?\s*/, '').trim();
 }
+
+const LABEL_SPECKS = /^[\s.:,·'`-]*$/;
 
 /** Folding keeps one character per character except collapsed spaces; maps a folded prefix length back to raw. */
 function rawIndexOf(raw: string, foldedLength: number): number {
