@@ -542,7 +542,7 @@ describe('readOffline', () => {
         .png()
         .toBuffer();
 
-      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, holdsCompanyDocument);
+      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
 
       expect(reading.fields.recipientDocument).toBe('12.***.***/0001-**');
       const [cut, characters] = ocr.readCode.mock.calls.at(-1)!;
@@ -558,7 +558,7 @@ describe('readOffline', () => {
         .png()
         .toBuffer();
 
-      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, holdsCompanyDocument);
+      const reading = await readOffline({ content: image, contentType: 'image/png' }, ocr, TZ, byDocument);
 
       expect(reading.fields.recipientDocument).toBeNull();
     });
