@@ -3,9 +3,10 @@
 // optional nats-server of the test's own with a file store.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from '../src/ports.js';
 import { findRepoRoot } from '../src/repo.js';
 
 export const REPO_ROOT = findRepoRoot(import.meta.dirname) as string;
@@ -19,39 +20,6 @@ export type ServiceName = (typeof SERVICES)[number];
  */
 const FOREIGN =
   /^(DATABASE_URL|BUS_DATABASE_URL|NATS_URL|S3_|JWT_SECRET|GRPC_|WEB_DIST|VITE_DEV_URL|WHATSAPP|\w+_ADDR$)/;
-
-/** The first port the kernel hands out for outgoing connections and `listen(0)` (Linux default 32768). */
-function firstEphemeralPort(): number {
-  try {
-    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '0.0.0.0' }, () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * Ports free now, below the ephemeral range: a port taken with listen(0) and released could be handed to any
- * process's next outgoing connection before the stack binds it (a gateway once failed to start on EADDRINUSE so);
- * ports below the range are only ever taken by an explicit bind.
- */
-export async function freePorts(count: number): Promise<number[]> {
-  const low = 20_000;
-  const high = firstEphemeralPort() - 1;
-  const ports = new Set<number>();
-  while (ports.size < count) {
-    const port = low + Math.floor(Math.random() * (high - low));
-    if (!ports.has(port) && (await canListen(port))) ports.add(port);
-  }
-  return [...ports];
-}
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 
 export interface PortClaim {
@@ -30,16 +31,34 @@ export async function assertPortsFree(claims: PortClaim[]): Promise<void> {
   }
 }
 
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host }, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** The first port the kernel hands out for outgoing connections and `listen(0)` (Linux default 32768). */
+function firstEphemeralPort(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * Ports free now on every interface, below the ephemeral range: a port taken with listen(0) and released can be
+ * handed to any process's next outgoing connection, and a pooled database connection holding it kept a runner test's
+ * PostgreSQL from starting for a whole file; ports below the range are only ever taken by an explicit bind.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const low = 20_000;
+  const high = firstEphemeralPort() - 1;
+  const ports = new Set<number>();
+  while (ports.size < count) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (!ports.has(port) && (await isPortFree(port))) ports.add(port);
+  }
+  return [...ports];
+}
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port as number;
 }
 
 export function canConnect(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {

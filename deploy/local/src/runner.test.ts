@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envPrefix, SERVICE_HOSTS, SERVICE_NAMES, type ServiceName } from './env.js';
-import { freePort } from './ports.js';
+import { freePorts } from './ports.js';
 import { findRepoRoot } from './repo.js';
 
 // End to end: the bundled runner with stand-in services and gateway (deploy/local/fixtures) in a scratch
@@ -28,6 +28,7 @@ const sandbox = mkdtempSync(join(tmpdir(), 'ritual-local-runner-'));
 const outDir = join(sandbox, 'out');
 const dataDir = join(sandbox, '.data');
 const runnerEnv: Record<string, string | undefined> = {};
+let whatsAppSimulatorPort: number;
 
 class RunnerProcess {
   readonly child: ChildProcess;
@@ -146,14 +147,18 @@ describe('local runner (bundled, with stand-in services)', () => {
         runnerEnv[name] = value;
       }
     }
+    const [gatewayPort, postgresPort, s3Port, simulatorPort, ...grpcPorts] = await freePorts(4 + SERVICE_NAMES.length);
+    whatsAppSimulatorPort = simulatorPort as number;
     Object.assign(runnerEnv, {
       FIXTURE_OUT: outDir,
       NODE_ENV: 'development',
-      PORT: String(await freePort()),
-      PG_PORT: String(await freePort()),
-      S3_PORT: String(await freePort()),
+      PORT: String(gatewayPort),
+      PG_PORT: String(postgresPort),
+      S3_PORT: String(s3Port),
     });
-    for (const service of SERVICE_NAMES) runnerEnv[`${envPrefix(service)}_GRPC_PORT`] = String(await freePort());
+    SERVICE_NAMES.forEach((service, index) => {
+      runnerEnv[`${envPrefix(service)}_GRPC_PORT`] = String(grpcPorts[index]);
+    });
   }, 30_000);
 
   afterAll(() => {
@@ -327,7 +332,7 @@ describe('local runner (bundled, with stand-in services)', () => {
   }, 30_000);
 
   it('with WHATSAPP=simulator runs the WhatsApp simulator, points messaging at it and stops it with the rest', async () => {
-    const port = await freePort();
+    const port = whatsAppSimulatorPort;
     runnerEnv.WHATSAPP = 'simulator';
     runnerEnv.WHATSAPP_SIMULATOR_PORT = String(port);
     const runner = new RunnerProcess();
