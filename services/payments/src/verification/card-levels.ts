@@ -83,7 +83,8 @@ function inkLevel(histogram: Uint32Array, card: number): number | null {
 
 function levelsOf(pixels: Uint8Array): Uint32Array {
   const histogram = new Uint32Array(256);
-  for (const level of pixels) histogram[level]!++;
+  // An indexed loop: for…of over a typed array costs several times more, on every pixel of the page.
+  for (let at = 0; at < pixels.length; at++) histogram[pixels[at]!]!++;
   return histogram;
 }
 
