@@ -26,7 +26,7 @@ const BASELINE_SHARE = 1 / 3;
  * Where a line's digits stand: the lowest bottom shared by a third of its glyphs and two at least (a few lower are
  * stray boxes), and the height of the taller glyphs standing there (dots stand there too). Null without one.
  */
-function baselineOf(
+export function baselineOf(
   glyphs: Array<{ bottom: number; height: number }>,
 ): { baseline: number; digitHeight: number } | null {
   const heights = glyphs.map((glyph) => glyph.height).sort((a, b) => a - b);
@@ -79,7 +79,7 @@ export function restoreMaskGlyphs(words: Glyph[][]): string[] | null {
   return stars >= MIN_STARS ? restored : null;
 }
 
-interface Blob {
+export interface Blob {
   left: number;
   top: number;
   right: number;
@@ -107,17 +107,7 @@ const MASK_BOTTOM_RAISED = 0.1;
  */
 export function withMasksAsX(image: GrayImage): GrayImage | null {
   const { data, width, height } = image;
-  let darkest = 255;
-  const histogram = new Uint32Array(256);
-  for (const level of data) {
-    histogram[level]!++;
-    darkest = Math.min(darkest, level);
-  }
-  let background = 0;
-  for (let seen = histogram[0]!; seen * 2 < data.length; ) seen += histogram[++background]!;
-  const threshold = darkest + (background - darkest) * INK_SHARE;
-  // Parts cut by the image's top or bottom edge belong to the lines above and below.
-  const blobs = inkBlobs(data, width, height, threshold).filter((blob) => blob.top > 0 && blob.bottom < height - 1);
+  const { blobs, darkest, background } = lineGlyphs(image);
   if (blobs.length < MIN_STARS + 2) return null;
   const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
   if (!standing) return null;
@@ -153,6 +143,24 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
     }
   }
   return { data: out, width, height };
+}
+
+/**
+ * The connected parts of a line image's ink, left to right, but those the image's top or bottom edge cuts (they belong
+ * to the lines above and below); with the darkest and the background level they were told apart by.
+ */
+export function lineGlyphs({ data, width, height }: GrayImage): { blobs: Blob[]; darkest: number; background: number } {
+  let darkest = 255;
+  const histogram = new Uint32Array(256);
+  for (let at = 0; at < data.length; at++) {
+    histogram[data[at]!]!++;
+    darkest = Math.min(darkest, data[at]!);
+  }
+  let background = 0;
+  for (let seen = histogram[0]!; seen * 2 < data.length; ) seen += histogram[++background]!;
+  const threshold = darkest + (background - darkest) * INK_SHARE;
+  const blobs = inkBlobs(data, width, height, threshold).filter((blob) => blob.top > 0 && blob.bottom < height - 1);
+  return { blobs, darkest, background };
 }
 
 /** The bounding boxes of the ink's connected parts (8-connected), in reading order. */

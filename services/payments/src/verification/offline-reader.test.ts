@@ -1,8 +1,9 @@
+import { createLogger } from '@ritual/runtime';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
-import type { GrayImage, OcrEngine, OcrPage } from './ocr.js';
+import { type GrayImage, OcrEngine, type OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 import type { Checks } from './rules.js';
@@ -444,6 +445,52 @@ describe('readOffline', () => {
         readingBand('- R$ 279,90'),
         TZ,
         ofPrice,
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+  });
+
+  describe('when the amount prints its cents raised and small (Tesseract)', () => {
+    const ocr = new OcrEngine(createLogger('ocr', 'silent'));
+    afterAll(() => ocr.close());
+    const receipt = () =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
+            <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
+            <text x="360" y="190" text-anchor="end" font-family="DejaVu Sans" font-weight="bold" font-size="64">R$ 1.260</text>
+            <text x="364" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">,65</text>
+            <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
+          </svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+    const ofPrice = (price: string) => (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: 'pass' },
+        paid_after_order: { outcome: 'pass' },
+        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === price ? 'pass' : 'fail' },
+      }) as Checks;
+
+    it('reads the units and the raised cents apart and takes the order’s amount they make', async () => {
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('1260.65'),
+      );
+
+      expect(reading.fields.amount).toBe('1260.65');
+    });
+
+    it('keeps no amount when units and cents make another amount than the order’s', async () => {
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('1260.66'),
       );
 
       expect(reading.fields.amount).toBeNull();

@@ -13,6 +13,7 @@ import {
   prepareForOcr,
 } from './ocr.js';
 import { readPdf } from './pdf.js';
+import { raisedCents } from './raised-cents.js';
 import {
   fieldsFromText,
   fold,
@@ -61,7 +62,7 @@ const KEY_LINE_PROBE = 8;
  * Text too small to read well is read again enlarged, unless the first reading is approved already. When OCR found
  * no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged; when the reading
  * does not show the payment made after the order, the date's lines (a time counts only when the id agrees with it);
- * when it shows no amount, the amount's;
+ * when it shows no amount, the amount's, and cents printed raised after it;
  * when it does not show the store as the recipient, the key's line, then the document's.
  */
 export async function readOffline(
@@ -124,8 +125,11 @@ export async function readOffline(
   }
   // Only an amount not read at all: one read as another amount is a wrong amount, not a reason to read again.
   if (check && check(fields).amount.outcome === 'unknown') {
-    const amount = await rereadLines(picture, page, ocr, AMOUNT_LINES, amountFits(fields, textLayer, check));
-    const found = amount ?? (await readLeftOutLines(picture, page, ocr, amountFits(fields, textLayer, check)));
+    const fits = amountFits(fields, textLayer, check);
+    const found =
+      (await readRaisedCents(picture, page, ocr, fits)) ??
+      (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ??
+      (await readLeftOutLines(picture, page, ocr, fits));
     if (found) fields = { ...fields, amount: found };
   }
   if (check && !confirmsRecipient(fields)) {
@@ -556,6 +560,40 @@ async function rereadLines<T>(
       texts[index] =
         reading.as === 'code' ? await ocr.readCode(image, code!.characters) : (await ocr.read(image)).text.trim();
     }
+    const confirmed = fits(texts.join('\n'));
+    if (confirmed !== null) return confirmed;
+  }
+  return null;
+}
+
+const CENTS_HEIGHT = 32;
+// OCR may read the small comma before them twice, or as a stray digit before a comma.
+const CENTS = /^(?:.?[,.]+)?(\d{2})$/;
+const UNITS = /^R\$?(\d{1,3}(?:\.\d{3})*|\d+)$/;
+
+/**
+ * The amount's lines whose cents are printed raised and small after the units ("R$ 1.260⁶⁵"), which a page reading
+ * leaves out or garbles ("R$ 721:", "R$ 698º"): the units read again with the cents painted over, the cents on their
+ * own, enlarged, and the two set together with a comma. The page's text with them goes to `fits`, which gives what it
+ * confirms or null.
+ */
+async function readRaisedCents<T>(
+  picture: GrayImage,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'readCode'>,
+  fits: (text: string) => T | null,
+): Promise<T | null> {
+  for (const [index, { text, box }] of page.lines.entries()) {
+    if (!AMOUNT_LINE.test(text)) continue;
+    const line = await lineImage(picture, box, box.height);
+    const found = raisedCents(line);
+    if (!found) continue;
+    const units = UNITS.exec(await ocr.readCode(found.units, 'R$0123456789.'));
+    const cents =
+      units && CENTS.exec(await ocr.readCode(await lineImage(line, found.cents, CENTS_HEIGHT), '0123456789,'));
+    if (!units || !cents) continue;
+    const texts = page.lines.map((other) => other.text);
+    texts[index] = `R$ ${units[1]},${cents[1]}`;
     const confirmed = fits(texts.join('\n'));
     if (confirmed !== null) return confirmed;
   }

@@ -153,6 +153,13 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\n23nov 2026, 13:58:21').paidAt).toBe('2026-11-23T13:58:21');
   });
 
+  it('reads a month whose letter a thin font lost to a lookalike, and no word that is no month', () => {
+    expect(fieldsFromText('Pix\n23 de nou. de 2026 - 12:28').paidAt).toBe('2026-11-23T12:28:00');
+    expect(fieldsFromText('Pix\n23 dcz 2026 às 12:28').paidAt).toBe('2026-12-23T12:28:00');
+    expect(fieldsFromText('Pix\n23 de jui. de 2026 - 12:28').paidAt).toBe('2026-07-23T12:28:00');
+    expect(fieldsFromText('Pix\n23 de bom de 2026 - 12:28').paidAt).toBeNull();
+  });
+
   it('reads "10 de março de 2026" and a date without time', () => {
     expect(fieldsFromText('Pix realizado em 10 de março de 2026').paidAt).toBe('2026-03-10');
   });

@@ -48,6 +48,25 @@ export function fold(text: string): string {
 }
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+// Letters OCR reads for a month's letter in thin fonts ("nou" for "nov", "dcz" for "dez"), each for one it may be.
+const MONTH_LOOKALIKES: Record<string, string> = { u: 'v', y: 'v', c: 'e', l: 'i', i: 'l' };
+
+/** A month's number (1–12) from its name or abbreviation, one letter OCR read as a lookalike forgiven; 0 if none. */
+function monthNumber(text: string): number {
+  const abbreviation = fold(text).slice(0, 3);
+  const exact = MONTHS.indexOf(abbreviation);
+  if (exact >= 0) return exact + 1;
+  const near = MONTHS.flatMap((month, index) =>
+    [...abbreviation].some(
+      (letter, at) =>
+        MONTH_LOOKALIKES[letter] === month[at] &&
+        abbreviation.slice(0, at) + month[at] + abbreviation.slice(at + 1) === month,
+    )
+      ? [index + 1]
+      : [],
+  );
+  return near.length === 1 ? near[0]! : 0;
+}
 
 // Labels as they appear on Brazilian bank receipts, matched on folded text at the start of a line.
 // OCR may end a label with a stray bracket or bar ("CPF/CNPJ)").
@@ -242,7 +261,7 @@ function parseDate(text: string): { iso: string; end: number } | null {
   if (!found) return null;
   const day = Number(found[1]);
   const [monthText, yearText] = found === dotted ? [found[3]!, found[4]!] : [found[2]!, found[3]!];
-  const month = found === named ? MONTHS.indexOf(fold(monthText).slice(0, 3)) + 1 : Number(monthText);
+  const month = found === named ? monthNumber(monthText) : Number(monthText);
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || probe.getUTCDate() !== day || probe.getUTCMonth() !== month - 1) return null;

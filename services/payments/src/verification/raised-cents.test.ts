@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { GrayImage } from './ocr.js';
+import { raisedCents } from './raised-cents.js';
+
+const [WIDTH, HEIGHT, BASELINE] = [240, 80, 60];
+
+/** A white line image with black blocks as glyphs: [left, width, top, bottom] each. */
+function line(glyphs: Array<[number, number, number, number]>): GrayImage {
+  const data = Buffer.alloc(WIDTH * HEIGHT, 255);
+  for (const [left, width, top, bottom] of glyphs) {
+    for (let y = top; y <= bottom; y++) data.fill(0, y * WIDTH + left, y * WIDTH + left + width);
+  }
+  return { data, width: WIDTH, height: HEIGHT };
+}
+const digit = (left: number): [number, number, number, number] => [left, 12, BASELINE - 39, BASELINE];
+const UNITS = [digit(10), digit(30), digit(50), digit(70)];
+
+describe('raisedCents', () => {
+  it('finds two small glyphs raised after the units, and paints them over in the units image', () => {
+    const image = line([...UNITS, [90, 3, 32, 36], [96, 7, 21, 38], [106, 7, 21, 38]]);
+
+    const found = raisedCents(image);
+
+    expect(found?.cents).toEqual({ left: 90, top: 21, width: 23, height: 18 });
+    expect(found?.units.data[30 * WIDTH + 100]).toBe(255);
+    expect(found?.units.data[30 * WIDTH + 75]).toBe(0);
+    expect(image.data[30 * WIDTH + 100]).toBe(0);
+  });
+
+  it('finds nothing when the cents stand on the baseline with the units', () => {
+    expect(raisedCents(line([...UNITS, [90, 3, 56, 62], digit(96), digit(110)]))).toBeNull();
+  });
+
+  it('finds nothing when a single small mark is raised after the units (a footnote, not cents)', () => {
+    expect(raisedCents(line([...UNITS, [90, 7, 21, 38]]))).toBeNull();
+  });
+
+  it('finds nothing when the raised glyphs are as tall as the units (a line set higher, not cents)', () => {
+    expect(raisedCents(line([...UNITS, [90, 12, 5, 44], [106, 12, 5, 44]]))).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { baselineOf, lineGlyphs } from './mask-glyphs.js';
+import type { Box, GrayImage } from './ocr.js';
+
+// Raised cents stand wholly above the lower part of the units' digits, and are smaller than them.
+const RAISED_BY = 0.3;
+const CENTS_HEIGHT = 0.75;
+// A cents digit is this much of a units digit's height at least (the comma before them is smaller).
+const CENTS_MIN_HEIGHT = 0.3;
+
+export interface RaisedCents {
+  /** Where the cents stand in the line image. */
+  cents: Box;
+  /** The line image with the cents and all after them painted over, for the units to be read alone. */
+  units: GrayImage;
+}
+
+/**
+ * An amount's line image that prints its cents raised and small after the units ("R$ 1.260⁶⁵", as some wallets print
+ * every amount): the glyphs that end the line above the units' lower part, two of them at least as tall as a digit's
+ * third (a comma among them may be). Tesseract reads the units and leaves such cents out, or reads them as a degree
+ * sign or a colon run into the units; a person reads them. Null when the line does not end so.
+ */
+export function raisedCents(image: GrayImage): RaisedCents | null {
+  const { blobs, background } = lineGlyphs(image);
+  const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
+  if (!standing) return null;
+  const { baseline, digitHeight } = standing;
+  const raised = (blob: (typeof blobs)[number]) =>
+    blob.bottom < baseline - RAISED_BY * digitHeight && blob.bottom - blob.top + 1 < CENTS_HEIGHT * digitHeight;
+  let first = blobs.length;
+  while (first > 0 && raised(blobs[first - 1]!)) first--;
+  const cents = blobs.slice(first);
+  const digits = cents.filter((blob) => blob.bottom - blob.top + 1 >= CENTS_MIN_HEIGHT * digitHeight);
+  if (first === 0 || digits.length < 2) return null;
+  const [left, right] = [cents[0]!.left, Math.max(...cents.map((blob) => blob.right))];
+  const top = Math.min(...cents.map((blob) => blob.top));
+  const bottom = Math.max(...cents.map((blob) => blob.bottom));
+  const units = Buffer.from(image.data);
+  for (let y = 0; y < image.height; y++) units.fill(background, y * image.width + left, (y + 1) * image.width);
+  return {
+    cents: { left, top, width: right - left + 1, height: bottom - top + 1 },
+    units: { data: units, width: image.width, height: image.height },
+  };
+}
