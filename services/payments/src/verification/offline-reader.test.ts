@@ -399,6 +399,51 @@ describe('readOffline', () => {
       expect(reading.fields.amount).toBeNull();
     });
   });
+  describe('when OCR read another amount than the order’s', () => {
+    const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
+    const lines: OcrPage['lines'] = [
+      { text: 'Transferência enviada', box: box(100) },
+      { text: 'Valor R$ 455,50', box: box(140) },
+      { text: 'E18236120202611231500AbCdEfGhIjK', box: box(180) },
+    ];
+    const ofPrice = (fields: ReceiptFields) =>
+      ({
+        recipient: { outcome: 'pass' },
+        paid_after_order: { outcome: 'pass' },
+        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === '453.50' ? 'pass' : 'fail' },
+      }) as Checks;
+    const blank = () =>
+      sharp({ create: { width: 560, height: 400, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    const ocrReading = (amountLine: string) => ({
+      read: vi.fn(async () => page(lines.map((line) => line.text).join('\n'), lines)),
+      readCode: vi.fn(async (_image: GrayImage, characters?: string) => (characters?.includes('$') ? amountLine : '')),
+    });
+
+    it('leaves the amount in doubt, not confirmed, when the line read again shows the order’s', async () => {
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocrReading('Valor R$ 453,50'),
+        TZ,
+        ofPrice,
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+
+    it('keeps the other amount when the line read again shows it too', async () => {
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocrReading('Valor R$ 455,50'),
+        TZ,
+        ofPrice,
+      );
+
+      expect(reading.fields.amount).toBe('455.50');
+    });
+  });
+
   describe('when the page reading left out the amount’s line whole', () => {
     const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
     const lines: OcrPage['lines'] = [

@@ -62,7 +62,8 @@ const KEY_LINE_PROBE = 8;
  * Text too small to read well is read again enlarged, unless the first reading is approved already. When OCR found
  * no end-to-end id agreeing with the receipt's time, the id's line alone is read again, enlarged; when the reading
  * does not show the payment made after the order, the date's lines (a time counts only when the id agrees with it);
- * when it shows no amount, the amount's, and cents printed raised after it;
+ * when it shows no amount, the amount's, and cents printed raised after it (and when it shows another amount, the
+ * amount's, an order's amount read there leaving the amount in doubt);
  * when it does not show the store as the recipient, the key's line, then the document's.
  */
 export async function readOffline(
@@ -123,7 +124,6 @@ export async function readOffline(
     });
     if (paidAt) fields = { ...fields, paidAt };
   }
-  // Only an amount not read at all: one read as another amount is a wrong amount, not a reason to read again.
   if (check && check(fields).amount.outcome === 'unknown') {
     const fits = amountFits(fields, textLayer, check);
     const found =
@@ -131,6 +131,12 @@ export async function readOffline(
       (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ??
       (await readLeftOutLines(picture, page, ocr, fits));
     if (found) fields = { ...fields, amount: found };
+  }
+  // An amount read as another may be misread (a 3 read as a 5): read again, one showing the order's amount is doubt
+  // for a person to look at, never an approval nor a rejection.
+  if (check && check(fields).amount.outcome === 'fail') {
+    const misread = await rereadLines(picture, page, ocr, AMOUNT_LINES, amountFits(fields, textLayer, check));
+    if (misread) fields = { ...fields, amount: null };
   }
   if (check && !confirmsRecipient(fields)) {
     const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
