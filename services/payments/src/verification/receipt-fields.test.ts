@@ -153,6 +153,12 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\n23nov 2026, 13:58:21').paidAt).toBe('2026-11-23T13:58:21');
   });
 
+  it('reads a date whose time a narrow screen wrapped onto the next line, and no number under a date as its time', () => {
+    const wrapped = 'Pix\nSegunda-feira, 23 de novembro de 2026, às\n10:05:02\nDe';
+    expect(fieldsFromText(wrapped).paidAt).toBe('2026-11-23T10:05:02');
+    expect(fieldsFromText('Pix\nData 23/11/2026\nAgência 1005').paidAt).toBe('2026-11-23');
+  });
+
   it('reads a month whose letter a thin font lost to a lookalike, and no word that is no month', () => {
     expect(fieldsFromText('Pix\n23 de nou. de 2026 - 12:28').paidAt).toBe('2026-11-23T12:28:00');
     expect(fieldsFromText('Pix\n23 dcz 2026 às 12:28').paidAt).toBe('2026-12-23T12:28:00');

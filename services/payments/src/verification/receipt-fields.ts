@@ -220,7 +220,13 @@ function findPaidAt(lines: Line[]): string | null {
   const labelled = lines.flatMap((line, index) =>
     LABEL.date.test(line.folded) ? [labelledValue(lines, index, LABEL.date).value] : [],
   );
-  const candidates = [...labelled, ...lines.map((line) => line.raw)];
+  // A date whose time a narrow screen wrapped onto the next line ("23 de novembro de 2026, às" over "10:05:02")
+  // is read with it.
+  const withWrappedTime = lines.map((line, index) => {
+    const next = lines[index + 1]?.raw ?? '';
+    return WRAPPED_TIME.test(next) ? `${line.raw} ${next}` : line.raw;
+  });
+  const candidates = [...labelled, ...withWrappedTime];
   // A labelled date without its time ("Data 23/11/2026") takes the time printed beside the same date elsewhere.
   let dateOnly: string | null = null;
   for (const candidate of candidates) {
@@ -232,6 +238,9 @@ function findPaidAt(lines: Line[]): string | null {
   }
   return dateOnly;
 }
+
+// A line that holds a time and nothing else.
+const WRAPPED_TIME = /^\d{1,2}\s?[:h]\s?\d{2}(?:\s?:\s?\d{2})?$/;
 
 function timeFromLabel(lines: Line[]): string | null {
   for (const [index, line] of lines.entries()) {
