@@ -38,6 +38,23 @@ const holdsCompanyDocument = (fields: ReceiptFields) =>
     amount: { outcome: 'pass' },
   }) as Checks;
 const noOcr = () => ({ read: vi.fn(), readCode: vi.fn() });
+/** A white page `height` pixels tall, for readings whose OCR is stubbed. */
+const blankPage = (height: number) =>
+  sharp({ create: { width: 560, height, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+/** Checks that confirm all but the amount, which they confirm when it is `price`. */
+const ofPrice = (price: string) => (fields: ReceiptFields) =>
+  ({
+    recipient: { outcome: 'pass' },
+    paid_after_order: { outcome: 'pass' },
+    amount: { outcome: !fields.amount ? 'unknown' : fields.amount === price ? 'pass' : 'fail' },
+  }) as Checks;
+/** A page read as `lines`, whose amount's line read again as a code shows `amountLine`. */
+const amountReadAgainAs = (lines: OcrPage['lines'], amountLine: string) => ({
+  read: vi.fn(async () => page(lines.map((line) => line.text).join('\n'), lines)),
+  readCode: vi.fn(async (_image: GrayImage, characters?: string) => (characters?.includes('$') ? amountLine : '')),
+});
 
 describe('readOffline', () => {
   it('reads a PDF’s text layer without any OCR', async () => {
@@ -266,10 +283,7 @@ describe('readOffline', () => {
         amount: { outcome: 'pass' },
         paid_after_order: { outcome: fields.paidAt?.startsWith('2026-11-23T') ? 'pass' : 'unknown' },
       }) as Checks;
-    const blank = () =>
-      sharp({ create: { width: 560, height: 600, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
+    const blank = () => blankPage(600);
 
     const dateReadAs = (dateLine: string) => ({
       read: vi.fn(async () => firstReading),
@@ -357,21 +371,8 @@ describe('readOffline', () => {
       { text: 'Valor R$7315', box: box(140) },
       { text: 'E18236120202611231500AbCdEfGhIjK', box: box(180) },
     ];
-    const firstReading = page(lines.map((line) => line.text).join('\n'), lines);
-    const ofPrice = (price: string) => (fields: ReceiptFields) =>
-      ({
-        recipient: { outcome: 'pass' },
-        paid_after_order: { outcome: 'pass' },
-        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === price ? 'pass' : 'fail' },
-      }) as Checks;
-    const blank = () =>
-      sharp({ create: { width: 560, height: 400, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
-    const ocrReading = (amountLine: string) => ({
-      read: vi.fn(async () => firstReading),
-      readCode: vi.fn(async (_image: GrayImage, characters?: string) => (characters?.includes('$') ? amountLine : '')),
-    });
+    const ocrReading = (amountLine: string) => amountReadAgainAs(lines, amountLine);
+    const blank = () => blankPage(400);
 
     it('reads the amount’s line again enlarged and takes the order’s amount read there', async () => {
       const ocr = ocrReading('Valor R$ 73,15');
@@ -406,27 +407,15 @@ describe('readOffline', () => {
       { text: 'Valor R$ 455,50', box: box(140) },
       { text: 'E18236120202611231500AbCdEfGhIjK', box: box(180) },
     ];
-    const ofPrice = (fields: ReceiptFields) =>
-      ({
-        recipient: { outcome: 'pass' },
-        paid_after_order: { outcome: 'pass' },
-        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === '453.50' ? 'pass' : 'fail' },
-      }) as Checks;
-    const blank = () =>
-      sharp({ create: { width: 560, height: 400, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
-    const ocrReading = (amountLine: string) => ({
-      read: vi.fn(async () => page(lines.map((line) => line.text).join('\n'), lines)),
-      readCode: vi.fn(async (_image: GrayImage, characters?: string) => (characters?.includes('$') ? amountLine : '')),
-    });
+    const ocrReading = (amountLine: string) => amountReadAgainAs(lines, amountLine);
+    const blank = () => blankPage(400);
 
     it('leaves the amount in doubt, not confirmed, when the line read again shows the order’s', async () => {
       const reading = await readOffline(
         { content: await blank(), contentType: 'image/png' },
         ocrReading('Valor R$ 453,50'),
         TZ,
-        ofPrice,
+        ofPrice('453.50'),
       );
 
       expect(reading.fields.amount).toBeNull();
@@ -437,7 +426,7 @@ describe('readOffline', () => {
         { content: await blank(), contentType: 'image/png' },
         ocrReading('Valor R$ 455,50'),
         TZ,
-        ofPrice,
+        ofPrice('453.50'),
       );
 
       expect(reading.fields.amount).toBe('455.50');
@@ -461,12 +450,6 @@ describe('readOffline', () => {
       )
         .png()
         .toBuffer();
-    const ofPrice = (fields: ReceiptFields) =>
-      ({
-        recipient: { outcome: 'pass' },
-        paid_after_order: { outcome: 'pass' },
-        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === '278.90' ? 'pass' : 'fail' },
-      }) as Checks;
     const readingBand = (band: string) => ({
       read: vi.fn(async (image: GrayImage) =>
         image.height >= 400 ? page(lines.map((line) => line.text).join('\n'), lines) : page(band),
@@ -477,7 +460,12 @@ describe('readOffline', () => {
     it('reads the band of ink no line covers on its own and takes the order’s amount read there', async () => {
       const ocr = readingBand('- R$ 278,90');
 
-      const reading = await readOffline({ content: await withAmount(), contentType: 'image/png' }, ocr, TZ, ofPrice);
+      const reading = await readOffline(
+        { content: await withAmount(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('278.90'),
+      );
 
       expect(reading.fields.amount).toBe('278.90');
       const band = ocr.read.mock.calls.map(([image]) => image).find((image) => image.height < 400)!;
@@ -489,7 +477,7 @@ describe('readOffline', () => {
         { content: await withAmount(), contentType: 'image/png' },
         readingBand('- R$ 279,90'),
         TZ,
-        ofPrice,
+        ofPrice('278.90'),
       );
 
       expect(reading.fields.amount).toBeNull();
@@ -512,12 +500,6 @@ describe('readOffline', () => {
       )
         .png()
         .toBuffer();
-    const ofPrice = (price: string) => (fields: ReceiptFields) =>
-      ({
-        recipient: { outcome: 'pass' },
-        paid_after_order: { outcome: 'pass' },
-        amount: { outcome: !fields.amount ? 'unknown' : fields.amount === price ? 'pass' : 'fail' },
-      }) as Checks;
 
     it('reads the units and the raised cents apart and takes the order’s amount they make', async () => {
       const reading = await readOffline(
@@ -558,10 +540,7 @@ describe('readOffline', () => {
         amount: { outcome: 'pass' },
         paid_after_order: { outcome: fields.paidAt?.startsWith('2026-11-23T') ? 'pass' : 'unknown' },
       }) as Checks;
-    const blank = () =>
-      sharp({ create: { width: 560, height: 600, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
+    const blank = () => blankPage(600);
     // A code reading of the id drops its letters; a page reading keeps them.
     const ocrReading = (idAsPage: string) => ({
       read: vi.fn(async (image: GrayImage) =>
@@ -668,10 +647,7 @@ describe('readOffline', () => {
       line('BANCO DO BRASIL S.A.', 440),
       line('ID da transação', 500),
     ];
-    const blank = () =>
-      sharp({ create: { width: 560, height: 700, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
+    const blank = () => blankPage(700);
     // The band (70 px between the name's line and the bank's) is cut taller than the bank's line (30 px).
     const readingBands = (document: string, under: OcrPage['lines']) => ({
       read: vi.fn(async (image: GrayImage) => {
