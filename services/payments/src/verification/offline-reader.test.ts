@@ -335,6 +335,54 @@ describe('readOffline', () => {
       expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
     });
 
+    it('reads a slashed date whose first slash OCR lost again, as digits and slashes', async () => {
+      const slashLost = lines.map((line) =>
+        line.text.startsWith('23/') ? { ...line, text: '2311/2026 12:00' } : line,
+      );
+      const ocr = {
+        read: vi.fn(async () => page(slashLost.map((line) => line.text).join('\n'), slashLost)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters?.startsWith('0123456789/') ? ': 23/11/2026 12:00:17' : '',
+        ),
+      };
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+    });
+
+    it('reads the date’s lines again when the time read is after the order but not the id’s, and takes the id’s', async () => {
+      const timeMisread = [...lines.slice(0, 2), { text: '23/11/2026 - 12:20:17', box: box(180) }, ...lines.slice(3)];
+      const ocr = {
+        read: vi.fn(async () => page(timeMisread.map((line) => line.text).join('\n'), timeMisread)),
+        readCode: vi.fn(async () => '23/11/2026-12:00:17'),
+      };
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+      expect(ocr.readCode).toHaveBeenCalled();
+    });
+
+    it('reads a time on its own line whose seconds’ colon OCR read as a digit again, as digits and colons', async () => {
+      const timeApart = [
+        ...lines.slice(0, 2),
+        { text: 'Segunda-feira, 23 de novembro de 2026, às', box: box(180) },
+        { text: '12:00217', box: box(200) },
+        ...lines.slice(3),
+      ];
+      const ocr = {
+        read: vi.fn(async () => page(timeApart.map((line) => line.text).join('\n'), timeApart)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters === '0123456789:h' ? '12:00:17' : '',
+        ),
+      };
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
+    });
+
     it('reads the time’s own line again, under or beside its label, with the date’s', async () => {
       const timeApart = [
         ...lines.slice(0, 2),
@@ -661,6 +709,19 @@ describe('readOffline', () => {
       const ocr = readingBands('12.***.***/0001-**', lines);
 
       expect(await holderRead(await blank(), ocr)).toEqual(COMPANY_HOLDER);
+    });
+
+    it('reads the band under the rest of a name a narrow screen wrapped onto the next line as the name’s document', async () => {
+      const wrapped = [
+        ...lines.slice(0, 5),
+        line('LUZ DIVINA', 340),
+        line('RITUAIS LTDA', 380),
+        line('BANCO DO BRASIL S.A.', 480),
+        line('ID da transação', 540),
+      ];
+      const ocr = readingBands('12.***.***/0001-**', wrapped);
+
+      expect(await holderRead(await blankPage(800), ocr)).toEqual(COMPANY_HOLDER);
     });
 
     it('reads no band where lines stand at their usual spacing, and takes no other document read there', async () => {

@@ -19,6 +19,7 @@ import {
   fold,
   isLabelLine,
   mayEndWrappedKey,
+  NAME_WORDS,
   NO_FIELDS,
   namesWithDocuments,
   type ReceiptFields,
@@ -116,7 +117,9 @@ export async function readOffline(
     const id = await rereadEndToEndId(picture, page, ocr, idFits);
     if (id) fields = { ...fields, endToEndId: id };
   }
-  if (check && check(fields).paid_after_order.outcome !== 'pass') {
+  // A time misread by a digit ("09:51" for "09:31") leaves the id, read right, stamped at another time: the date's
+  // lines are read again for a time the id agrees with.
+  if (check && (check(fields).paid_after_order.outcome !== 'pass' || !endToEndIdAgrees(fields, timeZone))) {
     const paidAt = await rereadLines(picture, page, ocr, DATE_LINES, (lines) => {
       const reread = { ...fields, paidAt: fieldsFromText(`${textLayer}\n${lines}`).paidAt };
       const fits = check(reread).paid_after_order.outcome === 'pass' && endToEndIdAgrees(reread, timeZone);
@@ -257,6 +260,12 @@ function holderLine(page: OcrPage, holder: string | undefined): number {
   return holder ? page.lines.findIndex((line) => plain(line.text).includes(holder)) : -1;
 }
 
+/** Whether the line under the holder's holds the rest of its name, wrapped. */
+function wrapsHolder(page: OcrPage, section: Set<string>, holderAt: number): boolean {
+  const next = page.lines[holderAt + 1]?.text.replace(/\s+/g, ' ').trim();
+  return holderAt >= 0 && next !== undefined && section.has(next) && NAME_WORDS.test(next) && !isLabelLine(next);
+}
+
 /** The median height of the lines OCR found, 0 when it found none. */
 function medianLineHeight(page: OcrPage): number {
   const heights = page.lines.map((line) => line.box.height).sort((a, b) => a - b);
@@ -298,13 +307,15 @@ async function rereadRecipientDocument(
 ): Promise<ReceiptFields | null> {
   const values: Array<{ index: number; label: string; box: Box; bare?: boolean }> = [];
   const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
-  // The line under the section's first name is where its document stands, however OCR garbled it.
+  // The line under the section's first name (and under the rest of it a narrow screen wrapped) is where its document
+  // stands, however OCR garbled it.
   const holderAt = holderLine(page, section.holder);
+  const holderEnd = wrapsHolder(page, section.lines, holderAt) ? holderAt + 1 : holderAt;
   for (const [index, line] of page.lines.entries()) {
     const words = line.words ?? [];
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
     const underLabel = values.at(-1)?.index === index;
-    const underHolder = holderAt >= 0 && index === holderAt + 1 && !isLabelLine(line.text);
+    const underHolder = holderAt >= 0 && index === holderEnd + 1 && !isLabelLine(line.text);
     // "FULANO DE TAL - ***.456.789-**": what follows the separator on the holder's line is its document.
     const separator = index === holderAt ? words.findIndex((word) => NAME_SEPARATOR.test(word.text)) : -1;
     if (separator > 0 && separator < words.length - 1) {
@@ -361,9 +372,10 @@ async function rereadRecipientDocument(
     }
   }
   // A document in a light, small font OCR left out of the page: the band under the holder where it stands is read.
-  const missed =
-    holderAt >= 0 && !values.some(({ index }) => index === holderAt) ? missedLineUnder(picture, page, holderAt) : null;
-  if (missed) values.push({ index: holderAt, label: `${page.lines[holderAt]!.text}\n`, box: missed, bare: true });
+  for (const at of holderAt >= 0 ? new Set([holderAt, holderEnd]) : []) {
+    const missed = values.some(({ index }) => index === at) ? null : missedLineUnder(picture, page, at);
+    if (missed) values.push({ index: at, label: `${page.lines[at]!.text}\n`, box: missed, bare: true });
+  }
   // Each reading misreads other characters of a mask: the next one is tried only when those before confirm nothing.
   // First the line with its mask glyphs redrawn as X (stars in some fonts OCR reads as digits, or it drops the line
   // after them); then as printed: a document under or beside its label as a code, then as a page line; one alone on
@@ -503,12 +515,13 @@ interface LineRereading {
 const MAX_REREAD_LINES = 3;
 
 // Lines that may print when the payment was made, however OCR misread their month ("23/n/2026", "23nov 2026") or lost
-// a date's first dot in a narrow font ("2311.2026").
-const NUMERIC_DATE = /\d{1,2}\s?\/\s?\S{1,2}\s?\/\s?\d{2,4}/;
+// a date's first dot or slash in a narrow font ("2311.2026", "2311/2026").
+const NUMERIC_DATE = /\d{1,2}\s?\/\s?\S{1,2}\s?\/\s?\d{2,4}|(?<!\d)\d{3,4}\/\d{4}(?!\d)/;
 const DOTTED_DATE = /\d{1,2}\s?([.-])\s?\S{1,2}\s?\1\s?\d{4}|(?<!\d)\d{3,4}\.\d{4}(?!\d)/;
-// The time on a line of its own, under its label or beside it ("Horário 117", its colon and a digit lost).
+// The time on a line of its own, under its label or beside it ("Horário 117", its colon and a digit lost; "13:57229",
+// the seconds' colon read as a digit).
 const TIME_LINE = /^hor(a|[aá]rio)\b/i;
-const BARE_TIME = /^\d{1,2}\s?[:h]\s?\S{1,2}$/;
+const BARE_TIME = /^\d{1,2}\s?[:h]\s?\S{1,6}$/;
 const NAMED_DATE = /\d{1,2}(?:\s+de)?\s*\p{L}{3,9}\.?(?:\s+de)?\s+\d{4}/u;
 // A numeric date reads best as a code of digits and separators (a page read takes the "11" of thin fonts for "1" or
 // "n"), a named month as a page line.
@@ -520,6 +533,7 @@ const DATE_LINES: LineRereading = {
     { as: 'code', height: 24 },
     { as: 'code', height: 40 },
     { as: 'page', height: 24 },
+    { as: 'page', height: 40 },
   ],
   // A dot among the characters of a slashed date would let OCR read its slashes as dots. The h is the one of "13h11".
   asCode: [
@@ -596,7 +610,8 @@ async function readRaisedCents<T>(
     if (!found) continue;
     const units = UNITS.exec(await ocr.readCode(found.units, 'R$0123456789.'));
     const cents =
-      units && CENTS.exec(await ocr.readCode(await lineImage(line, found.cents, CENTS_HEIGHT), '0123456789,'));
+      units &&
+      CENTS.exec(await ocr.readCode(await lineImage(found.centsAlone, found.cents, CENTS_HEIGHT), '0123456789,'));
     if (!units || !cents) continue;
     const texts = page.lines.map((other) => other.text);
     texts[index] = `R$ ${units[1]},${cents[1]}`;

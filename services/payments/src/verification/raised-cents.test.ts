@@ -16,7 +16,7 @@ const digit = (left: number): [number, number, number, number] => [left, 12, BAS
 const UNITS = [digit(10), digit(30), digit(50), digit(70)];
 
 describe('raisedCents', () => {
-  it('finds two small glyphs raised after the units, and paints them over in the units image', () => {
+  it('finds two small glyphs raised after the units, paints them over in the units image and the units in the cents one', () => {
     const image = line([...UNITS, [90, 3, 32, 36], [96, 7, 21, 38], [106, 7, 21, 38]]);
 
     const found = raisedCents(image);
@@ -24,7 +24,10 @@ describe('raisedCents', () => {
     expect(found?.cents).toEqual({ left: 90, top: 21, width: 23, height: 18 });
     expect(found?.units.data[30 * WIDTH + 100]).toBe(255);
     expect(found?.units.data[30 * WIDTH + 75]).toBe(0);
+    expect(found?.centsAlone.data[30 * WIDTH + 100]).toBe(0);
+    expect(found?.centsAlone.data[30 * WIDTH + 75]).toBe(255);
     expect(image.data[30 * WIDTH + 100]).toBe(0);
+    expect(image.data[30 * WIDTH + 75]).toBe(0);
   });
 
   it('finds nothing when the cents stand on the baseline with the units', () => {

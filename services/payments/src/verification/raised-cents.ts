@@ -12,6 +12,11 @@ export interface RaisedCents {
   cents: Box;
   /** The line image with the cents and all after them painted over, for the units to be read alone. */
   units: GrayImage;
+  /**
+   * The line image with all before the cents painted over: cut out with a margin, the cents would take in the edge of
+   * the units' last digit.
+   */
+  centsAlone: GrayImage;
 }
 
 /**
@@ -35,10 +40,14 @@ export function raisedCents(image: GrayImage): RaisedCents | null {
   const [left, right] = [cents[0]!.left, Math.max(...cents.map((blob) => blob.right))];
   const top = Math.min(...cents.map((blob) => blob.top));
   const bottom = Math.max(...cents.map((blob) => blob.bottom));
-  const units = Buffer.from(image.data);
-  for (let y = 0; y < image.height; y++) units.fill(background, y * image.width + left, (y + 1) * image.width);
+  const [units, centsAlone] = [Buffer.from(image.data), Buffer.from(image.data)];
+  for (let y = 0; y < image.height; y++) {
+    units.fill(background, y * image.width + left, (y + 1) * image.width);
+    centsAlone.fill(background, y * image.width, y * image.width + left);
+  }
   return {
     cents: { left, top, width: right - left + 1, height: bottom - top + 1 },
     units: { data: units, width: image.width, height: image.height },
+    centsAlone: { data: centsAlone, width: image.width, height: image.height },
   };
 }

@@ -420,17 +420,18 @@ export function namesWithDocuments(lines: string[]): Array<{ name: string; docum
 }
 
 /**
- * Whether a labelled name runs on to the line under it ("NOME: JAQUELINE SOARES" over "MACHADO"): a line of words
- * alone, with no label, that a document follows.
+ * Whether a name, labelled or not, runs on to the line under it ("NOME: JAQUELINE SOARES" over "MACHADO",
+ * "AGROPECUARIA GRAUNA DO" over "CERRADO LTDA"): a line of words alone, with no label, that a document follows.
  */
 function wrapsName(entries: Array<ReturnType<typeof entryOf>>, at: number): boolean {
   const [name, rest, after] = [entries[at], entries[at + 1], entries[at + 2]];
-  if (name?.field !== 'name' || !name.value || rest?.field !== null || !NAME_WORDS.test(rest.value)) return false;
+  if (name?.field === 'document' || name?.field === 'other' || !name?.value) return false;
+  if (rest?.field !== null || !NAME_WORDS.test(rest.value)) return false;
   return after?.field === 'document' || (after?.field === null && hasDocumentShape(after.value));
 }
 
 // The rest of a name a narrow screen wrapped: words of letters only.
-const NAME_WORDS = /^\p{L}[\p{L}' ]*$/u;
+export const NAME_WORDS = /^\p{L}[\p{L}' ]*$/u;
 
 function documentUnder(entries: Array<ReturnType<typeof entryOf>>, at: number): string | null {
   for (let next = at + 1; next < entries.length && next <= at + DOCUMENT_REACH; next++) {

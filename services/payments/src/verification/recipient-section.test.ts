@@ -196,7 +196,18 @@ describe('namesWithDocuments', () => {
       name: 'Francisco de Assis Nogueira... - .s..222.552-+»',
       document: null,
     });
-    expect(namesWithDocuments(['LUZ DO AMANHECER', 'BANCO X', '11.***.***/0001-**'])[0]).toEqual({
+    expect(namesWithDocuments(['LUZ DO AMANHECER', 'BANCO X S.A.', '11.***.***/0001-**'])[0]).toEqual({
+      name: 'LUZ DO AMANHECER',
+      document: null,
+    });
+  });
+
+  it('joins a name with no label to the words a narrow screen wrapped onto the next line, when a document follows', () => {
+    expect(namesWithDocuments(['LUZ DO AMANHECER', 'ARTIGOS LTDA', '11.***.***/0001-**', 'BANCO X S.A.'])).toEqual([
+      { name: 'LUZ DO AMANHECER ARTIGOS LTDA', document: '11.***.***/0001-**' },
+      { name: 'BANCO X S.A.', document: null },
+    ]);
+    expect(namesWithDocuments(['LUZ DO AMANHECER', 'ARTIGOS LTDA', 'BANCO X S.A.'])[0]).toEqual({
       name: 'LUZ DO AMANHECER',
       document: null,
     });
