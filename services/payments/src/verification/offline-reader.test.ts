@@ -285,6 +285,15 @@ describe('readOffline', () => {
       }) as Checks;
     const blank = () => blankPage(600);
 
+    /** The page with its date's line printed as `printed`, that line read again as a code as `readAgain` says. */
+    const withDateLine = (printed: string, readAgain: (characters?: string) => string) => {
+      const shown = lines.map((line) => (line.text.startsWith('23/') ? { ...line, text: printed } : line));
+      return {
+        read: vi.fn(async () => page(shown.map((line) => line.text).join('\n'), shown)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) => readAgain(characters)),
+      };
+    };
+
     const dateReadAs = (dateLine: string) => ({
       read: vi.fn(async () => firstReading),
       readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
@@ -301,15 +310,9 @@ describe('readOffline', () => {
     });
 
     it('reads a date printed with dots again with dots among its characters, and a slashed one without', async () => {
-      const dotted = lines.map((line) =>
-        line.text.startsWith('23/') ? { ...line, text: '25.11.2026 às 12:00:17' } : line,
+      const ocr = withDateLine('25.11.2026 às 12:00:17', (characters) =>
+        characters?.includes('.') ? '23.11.2026 12:00:17' : '',
       );
-      const ocr = {
-        read: vi.fn(async () => page(dotted.map((line) => line.text).join('\n'), dotted)),
-        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
-          characters?.includes('.') ? '23.11.2026 12:00:17' : '',
-        ),
-      };
       const slashed = dateReadAs('23/11/2026-12:00:17');
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
@@ -320,15 +323,9 @@ describe('readOffline', () => {
     });
 
     it('reads a dotted date whose first dot OCR lost again, with dots among its characters', async () => {
-      const dotLost = lines.map((line) =>
-        line.text.startsWith('23/') ? { ...line, text: '2311.2026 - 12:00' } : line,
+      const ocr = withDateLine('2311.2026 - 12:00', (characters) =>
+        characters?.includes('.') ? '23.11.2026 - 12:00:17' : '',
       );
-      const ocr = {
-        read: vi.fn(async () => page(dotLost.map((line) => line.text).join('\n'), dotLost)),
-        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
-          characters?.includes('.') ? '23.11.2026 - 12:00:17' : '',
-        ),
-      };
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
 
@@ -336,15 +333,9 @@ describe('readOffline', () => {
     });
 
     it('reads a slashed date whose first slash OCR lost again, as digits and slashes', async () => {
-      const slashLost = lines.map((line) =>
-        line.text.startsWith('23/') ? { ...line, text: '2311/2026 12:00' } : line,
+      const ocr = withDateLine('2311/2026 12:00', (characters) =>
+        characters?.startsWith('0123456789/') ? ': 23/11/2026 12:00:17' : '',
       );
-      const ocr = {
-        read: vi.fn(async () => page(slashLost.map((line) => line.text).join('\n'), slashLost)),
-        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
-          characters?.startsWith('0123456789/') ? ': 23/11/2026 12:00:17' : '',
-        ),
-      };
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
 
@@ -352,11 +343,7 @@ describe('readOffline', () => {
     });
 
     it('reads the date’s lines again when the time read is after the order but not the id’s, and takes the id’s', async () => {
-      const timeMisread = [...lines.slice(0, 2), { text: '23/11/2026 - 12:20:17', box: box(180) }, ...lines.slice(3)];
-      const ocr = {
-        read: vi.fn(async () => page(timeMisread.map((line) => line.text).join('\n'), timeMisread)),
-        readCode: vi.fn(async () => '23/11/2026-12:00:17'),
-      };
+      const ocr = withDateLine('23/11/2026 - 12:20:17', () => '23/11/2026-12:00:17');
 
       const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
 
