@@ -159,6 +159,10 @@ export async function readOffline(
     const reread = await rereadRecipientDocument(picture, page, { lines: section, holder }, ocr, withDocumentFrom);
     if (reread) fields = reread;
   }
+  if (check?.(fields).recipient.holderNameInDoubt) {
+    const reread = await rereadHolderName(picture, page, fields, ocr, confirmsRecipient);
+    if (reread) fields = reread;
+  }
   return { source, fields };
 }
 
@@ -264,6 +268,43 @@ function holderLine(page: OcrPage, holder: string | undefined): number {
 function wrapsHolder(page: OcrPage, section: Set<string>, holderAt: number): boolean {
   const next = page.lines[holderAt + 1]?.text.replace(/\s+/g, ' ').trim();
   return holderAt >= 0 && next !== undefined && section.has(next) && NAME_WORDS.test(next) && !isLabelLine(next);
+}
+
+// Heights (pixels) a holder's name line is read again at, as a page line, in turn.
+const NAME_LINE_HEIGHTS = [32, 48];
+
+/**
+ * The section's first name read again from its line (and the line it wrapped onto), enlarged: read a letter or two off
+ * the holder's, it is an OCR slip or another person's name, and only a reading that `confirms` is kept.
+ */
+async function rereadHolderName(
+  picture: GrayImage,
+  page: OcrPage,
+  fields: ReceiptFields,
+  ocr: Pick<OcrEngine, 'read'>,
+  confirms: (fields: ReceiptFields) => boolean,
+): Promise<ReceiptFields | null> {
+  const lines = fields.recipientLines ?? [];
+  const holder = namesWithDocuments(lines)[0]?.name;
+  if (!holder) return null;
+  const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const at = lines.findIndex((line) => plain(line).includes(holder));
+  // A wrapped name stands on two lines, its start the value after any label on the first.
+  const start = at >= 0 ? at : lines.findIndex((line) => holder.startsWith(plain(line).split(/:\s*/).at(-1)!));
+  const pageAt = start >= 0 ? page.lines.findIndex((line) => plain(line.text) === plain(lines[start]!)) : -1;
+  if (pageAt < 0) return null;
+  const nameLines = at >= 0 ? [0] : [0, 1];
+  for (const height of NAME_LINE_HEIGHTS) {
+    const texts = [...lines];
+    for (const offset of nameLines) {
+      const line = page.lines[pageAt + offset];
+      if (!line || texts[start + offset] === undefined) continue;
+      texts[start + offset] = plain((await ocr.read(await lineImage(picture, line.box, height))).text);
+    }
+    const reread = { ...fields, recipientLines: texts };
+    if (confirms(reread)) return reread;
+  }
+  return null;
 }
 
 /** The median height of the lines OCR found, 0 when it found none. */

@@ -35,6 +35,35 @@ describe('the holder found in the recipient section, labels beside their values'
   });
 });
 
+describe('a holder’s name read a letter off beside the holder’s digits', () => {
+  const checkOf = (name: string, holder = PERSON) =>
+    evaluate(
+      fieldsFromText(['Comprovante de Pix', 'Valor R$ 59,90', 'Para', name, '***.982.247-**'].join('\n')),
+      context(holder),
+    ).recipient;
+
+  it('confirms nothing and asks for the name’s line to be read again (another person as likely as an OCR slip)', () => {
+    expect(checkOf('MARIA APARECIDA DOS SANTOS OLIVEIRA')).toMatchObject({ outcome: 'pass' });
+    expect(checkOf('MARIA APARECIDA DOS SANTOS OLIVERA')).toMatchObject({
+      outcome: 'unknown',
+      holderNameInDoubt: true,
+    });
+    expect(checkOf('MARIA APARECIDA DOS SANTAS OLIVEIRA')).toMatchObject({
+      outcome: 'unknown',
+      holderNameInDoubt: true,
+    });
+  });
+
+  it('confirms a name cut anywhere in its last word, and one whose company suffix OCR misread', () => {
+    expect(checkOf('MARIA APARECIDA DOS SANTOS OLI', PERSON).outcome).toBe('pass');
+    const company = { name: 'TEMPLO ESTRELA DO MAR LTDA EPP', document: '52998224725' };
+    expect(checkOf('TEMPLO ESTRELA DO MAR LIDA', company).outcome).toBe('pass');
+    expect(checkOf('TEMPLO ESTRELA DO MAR LTDA EPF', company).outcome).toBe('pass');
+    const honey = { name: 'CASA DO MEL', document: '52998224725' };
+    expect(checkOf('CASA DO MEU', honey)).toMatchObject({ outcome: 'unknown', holderNameInDoubt: true });
+  });
+});
+
 describe('the holder found in the recipient section, labels on the line above their values', () => {
   const above = (name: string, document: string) => [
     'Dados do recebedor',

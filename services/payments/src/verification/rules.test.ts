@@ -262,7 +262,8 @@ describe('receipt rules', () => {
 
   it('leaves out a label OCR ran into the first word of the holder’s name, a few characters of it at most', () => {
     expect(byName('NonfMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
-    expect(byName('NonfBARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
+    // One letter more misread is doubt: another person's name as likely as an OCR slip.
+    expect(byName('NonfBARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('pending_review');
     expect(byName('ROSEMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
     expect(byName('NonfMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
     expect(byName('NOVA MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).not.toBe('approved');

@@ -15,6 +15,11 @@ export interface CheckResult {
   reason?: string;
   /** A failure for want of evidence (nothing PIX-like was read), which another reading may make up for. */
   forWantOfEvidence?: boolean;
+  /**
+   * The recipient in doubt only for its holder's name, read a letter or two off the holder's beside a document that
+   * agrees: an OCR slip or another person's name, which the name's line read again may tell apart.
+   */
+  holderNameInDoubt?: boolean;
 }
 export type Checks = Record<CheckName, CheckResult>;
 
@@ -64,10 +69,12 @@ const MAX_GLUED_LABEL = 5;
 
 const pass: CheckResult = { outcome: 'pass' };
 const unknown: CheckResult = { outcome: 'unknown' };
+const holderNameInDoubt: CheckResult = { outcome: 'unknown', holderNameInDoubt: true };
 const fail = (reason: string): CheckResult => ({ outcome: 'fail', reason });
 // E-mail keys of at least this many characters may differ from the store's by one OCR slip and still match.
 const EMAIL_SLIP_MIN_LENGTH = 12;
-// Holder names differ from the configured one by at most one character in this many (OCR slips, abbreviations).
+// A holder name read at most one character in this many off the configured one is near it (an OCR slip, or another
+// person's name), never the holder's by itself.
 const NAME_CHARS_PER_SLIP = 8;
 
 const brl = (amount: string) =>
@@ -226,14 +233,22 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
     ? settled(strongest(documents.map((value) => compareDocument(context.recipientDocument.toUpperCase(), value))))
     : 'unknown';
   const byHolderName = compareHolderName(fields.recipientName, context.recipientName);
-  const holder = holderInSection(fields.recipientLines ?? [], context);
+  const { outcome: holder, nameNear } = holderInSection(fields.recipientLines ?? [], context);
   const nameMatches =
-    byHolderName === 'pass' || holder !== 'unknown' || compareName(fields.recipientName, context.siteName) === 'pass';
+    byHolderName === 'pass' ||
+    byHolderName === 'near' ||
+    holder !== 'unknown' ||
+    nameNear ||
+    compareName(fields.recipientName, context.siteName) === 'pass';
   if (byKey === 'pass') return byDocument === 'fail' || holder === 'fail' ? unknown : pass;
   // A key one or two characters off, as OCR slips, with the store's name beside it.
   if (byKey === 'near' && nameMatches) return byDocument === 'fail' || holder === 'fail' ? unknown : pass;
   if (byKey !== 'fail' && byDocument === 'pass' && byHolderName === 'pass' && holder !== 'fail') return pass;
   if (byKey !== 'fail' && byDocument !== 'fail' && holder === 'pass') return pass;
+  // The store's document beside a name a letter or two off the holder's: read right, a person tells them apart.
+  if (byKey !== 'fail' && byDocument === 'pass' && byHolderName === 'near' && holder !== 'fail')
+    return holderNameInDoubt;
+  if (byKey !== 'fail' && byDocument !== 'fail' && nameNear) return holderNameInDoubt;
   if (byKey === 'fail' || byDocument === 'fail') {
     return nameMatches || byDocument === 'pass' ? unknown : fail(RECIPIENT_DIFFERS);
   }
@@ -250,17 +265,23 @@ const AVATAR_INITIALS = /^\S{1,2}\s+(?=\S+\s+\S)/;
  * the holder's name beside another document, 'unknown' otherwise. Only the recipient's section is searched: the
  * payer's own name and document, under their own heading, never are.
  */
-function holderInSection(lines: string[], context: ReceiptContext): Outcome {
-  if (!context.recipientName || !context.recipientDocument) return 'unknown';
-  const isHolder = (name: string) =>
-    compareHolderName(name, context.recipientName) === 'pass' ||
-    compareHolderName(name.replace(AVATAR_INITIALS, ''), context.recipientName) === 'pass';
+function holderInSection(lines: string[], context: ReceiptContext): { outcome: Outcome; nameNear: boolean } {
+  const unsure = { outcome: 'unknown' as const, nameNear: false };
+  if (!context.recipientName || !context.recipientDocument) return unsure;
+  const nameMatch = (name: string) =>
+    strongest([
+      compareHolderName(name, context.recipientName),
+      compareHolderName(name.replace(AVATAR_INITIALS, ''), context.recipientName),
+    ]);
   // The section's first name is its holder, confirmed only by a document of its own: a name further down is another
   // party's, under a heading OCR could not read (the payer's block run into the recipient's), even when the first
   // name's document was misread past recognition.
   const holder = namesWithDocuments(lines)[0];
-  if (!holder?.document || !isHolder(holder.name)) return 'unknown';
-  return settled(compareDocument(context.recipientDocument.toUpperCase(), holder.document!));
+  const name = holder?.document ? nameMatch(holder.name) : 'unknown';
+  if (name !== 'pass' && name !== 'near') return unsure;
+  const document = settled(compareDocument(context.recipientDocument.toUpperCase(), holder!.document!));
+  if (name === 'near') return { outcome: document === 'fail' ? 'fail' : 'unknown', nameNear: document === 'pass' };
+  return { outcome: document, nameNear: false };
 }
 
 /** Every character of the document shows: no mask, as many digits (and letters, for a CNPJ that has them) as the key. */
@@ -687,37 +708,56 @@ const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => ch
  * S.A.) aside, the same but for about one slip in eight characters; or cut short by the bank's field width (BR Code
  * and many apps cut at 25), when at least MIN_CUT_NAME characters of it are printed.
  */
-function compareHolderName(shown: string | null, holder: string): Outcome {
+function compareHolderName(shown: string | null, holder: string): Match {
   const a = coreName(shown ?? '');
   const b = coreName(holder);
   if (!a || !b) return 'unknown';
   const slips = (length: number) => Math.floor(length / NAME_CHARS_PER_SLIP);
-  if (editDistance(a, b) <= slips(b.length)) return 'pass';
-  // The suffix read with a slip ("LTDA EPF") is no suffix to strip: the whole names compared; and a label OCR ran
-  // into the name's first word ("Nome:" and "OLHO" read "NonfBLHO") left out, a few characters of that word at most.
-  const [shownWhole, holderWhole] = [plainName(shown ?? ''), plainName(holder)];
+  // The name read letter for letter, whole or cut by the bank (its last word cut anywhere), is the holder's.
+  const [shownWhole, holderWhole] = [letterName(shown ?? ''), letterName(holder)];
+  const cut = letterName((shown ?? '').replace(/[.…]+\s*$/, ''));
+  const isCut = cut.length >= MIN_CUT_NAME && cut.length < holderWhole.length;
+  if (a === b || shownWhole === holderWhole || (isCut && holderWhole.startsWith(cut))) return 'pass';
+  // A label OCR ran into the name's first word ("Nome:" and "OLHO" read "NonfBLHO"), a few characters of it at most.
   const firstWord = shownWhole.indexOf(' ');
   const mostGlued = firstWord > 0 ? Math.min(MAX_GLUED_LABEL, firstWord - 1) : 0;
-  if (editDistance(shownWhole, holderWhole) <= slips(holderWhole.length)) return 'pass';
-  for (let glued = 1; glued <= mostGlued; glued++) {
+  let glued: Match = 'fail';
+  for (let count = 1; count <= mostGlued; count++) {
     // What is left of the first word is the holder's first word, but for one slip in the whole name.
-    const rest = shownWhole.slice(glued);
+    const rest = shownWhole.slice(count);
     if (Math.abs(rest.indexOf(' ') - holderWhole.indexOf(' ')) > 1) continue;
-    if (editDistance(rest, holderWhole) <= 1) return 'pass';
+    if (rest === holderWhole) return 'pass';
+    if (editDistance(rest, holderWhole) <= 1) glued = 'near';
   }
-  const cut = plainName((shown ?? '').replace(/[.…]+\s*$/, ''));
-  const whole = plainName(holder);
-  if (cut.length >= MIN_CUT_NAME && cut.length < whole.length) {
-    return editDistance(cut, whole.slice(0, cut.length)) <= slips(cut.length) ? 'pass' : 'fail';
+  // A letter or two off, whole or cut, is near: an OCR slip as likely as another person's name.
+  if (
+    glued === 'near' ||
+    editDistance(a, b) <= slips(b.length) ||
+    editDistance(shownWhole, holderWhole) <= slips(holderWhole.length) ||
+    (isCut && editDistance(cut, holderWhole.slice(0, cut.length)) <= slips(cut.length))
+  ) {
+    return 'near';
   }
   return 'fail';
 }
 
 const COMPANY_SUFFIX = /( (ltda|me|epp|eireli|s ?a|cia|mei))+$/;
-const coreName = (name: string) =>
-  plainName(name.replace(/[.…]+\s*$/, ''))
-    .replace(COMPANY_SUFFIX, '')
-    .trim();
+const SUFFIXES = new Set(['ltda', 'me', 'epp', 'eireli', 'sa', 'cia', 'mei']);
+/**
+ * A company suffix OCR misread by a letter is no part of the name either: a long one anywhere ("LTDA" read "LIDA"),
+ * a short one after another suffix ("LTDA EPF"); alone, a short word a letter off a suffix may be a name's ("MEL").
+ */
+function isMisreadSuffix(word: string, before: string | undefined): boolean {
+  const near = (suffix: string) => editDistance(suffix, word) <= 1;
+  return (
+    ['ltda', 'eireli'].some(near) || (before !== undefined && SUFFIXES.has(before) && ['epp', 'cia', 'mei'].some(near))
+  );
+}
+function coreName(name: string): string {
+  const words = plainName(name.replace(/[.…]+\s*$/, '')).split(' ');
+  while (words.length > 1 && (SUFFIXES.has(words.at(-1)!) || isMisreadSuffix(words.at(-1)!, words.at(-2)))) words.pop();
+  return asRead(words.join(' ').replace(COMPANY_SUFFIX, '').trim());
+}
 
 function compareName(shown: string | null, siteName: string): Outcome {
   const a = plainName(shown ?? '');
@@ -733,3 +773,6 @@ const plainName = (name: string) =>
     .replace(/[^a-z0-9 ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+// A zero in a name is an O: no holder's name has digits.
+const asRead = (name: string) => name.replace(/0/g, 'o');
+const letterName = (name: string) => asRead(plainName(name));
