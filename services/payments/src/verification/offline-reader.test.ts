@@ -6,7 +6,7 @@ import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } fro
 import { type GrayImage, OcrEngine, type OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
-import type { Checks } from './rules.js';
+import { type Checks, evaluate } from './rules.js';
 
 const payment: ReceiptSpec = {
   layout: 'itau',
@@ -764,6 +764,46 @@ describe('readOffline', () => {
       };
 
       expect(await holderRead(await withDocumentInk(), ocr)).toEqual(COMPANY_HOLDER);
+    });
+  });
+
+  describe('when the holder’s name was read a letter off beside the holder’s digits', () => {
+    const line = (text: string, top: number) => ({ text, box: { left: 40, top, width: 420, height: 30 } });
+    const lines = [line('Pix enviado', 100), line('Para', 160), line('MARIA APARECIDA DOS SANTOS OLIVERA', 200)];
+    const withDocument = [...lines, line('***.982.247-**', 240)];
+    const holderChecks = (fields: ReceiptFields) =>
+      evaluate(fields, {
+        orderPrice: '59.90',
+        orderCreatedAt: new Date('2026-11-23T12:00:00Z'),
+        pixKey: 'financeiro@luzdoamanhecer.com.br',
+        siteName: 'Loja',
+        recipientName: 'MARIA APARECIDA DOS SANTOS OLIVEIRA',
+        recipientDocument: '52998224725',
+        timeZone: TZ,
+        now: new Date('2026-11-23T18:00:00Z'),
+      });
+    const nameReadAgainAs = (name: string) => ({
+      read: vi.fn(async (image: GrayImage) =>
+        image.height >= 600 ? page(withDocument.map((l) => l.text).join('\n'), withDocument) : page(name),
+      ),
+      readCode: vi.fn(async () => ''),
+    });
+    const holderOf = async (ocr: ReturnType<typeof nameReadAgainAs>) =>
+      namesWithDocuments(
+        (await readOffline({ content: await blankPage(600), contentType: 'image/png' }, ocr, TZ, holderChecks)).fields
+          .recipientLines ?? [],
+      )[0]?.name;
+
+    it('reads the name’s line again, enlarged, and takes a reading of the holder’s name letter for letter', async () => {
+      expect(await holderOf(nameReadAgainAs('MARIA APARECIDA DOS SANTOS OLIVEIRA'))).toBe(
+        'MARIA APARECIDA DOS SANTOS OLIVEIRA',
+      );
+    });
+
+    it('keeps the name as read when the line read again shows the other name too', async () => {
+      expect(await holderOf(nameReadAgainAs('MARIA APARECIDA DOS SANTOS OLIVERA'))).toBe(
+        'MARIA APARECIDA DOS SANTOS OLIVERA',
+      );
     });
   });
 });
