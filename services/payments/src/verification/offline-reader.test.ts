@@ -767,6 +767,40 @@ describe('readOffline', () => {
     });
   });
 
+  describe('when the document’s label above it and the document both read as garbage', () => {
+    const line = (text: string, top: number, width: number) => ({ text, box: { left: 40, top, width, height: 30 } });
+    const lines: OcrPage['lines'] = [
+      line('Destino', 100, 140),
+      line('Nome', 160, 80),
+      line('LUZ DIVINA RITUAIS LTDA', 200, 420),
+      line('cp', 260, 40),
+      line('aa:', 300, 300),
+      line('Banco', 360, 90),
+      line('BANCO DO BRASIL S.A.', 400, 380),
+    ];
+    // Only the document's line (cut with its margins about six times as wide as tall) reads, again, as `document`.
+    const readingDocumentAs = (document: string) => ({
+      read: vi.fn(async (image: GrayImage) => {
+        if (image.height >= 1000) return page(lines.map((l) => l.text).join('\n'), lines);
+        const ratio = image.width / image.height;
+        return page(ratio > 5 && ratio < 7 ? document : '');
+      }),
+      readCode: vi.fn(async () => ''),
+    });
+
+    it('reads the line under the garbled label, under the holder’s name, again as the name’s document', async () => {
+      const ocr = readingDocumentAs('12.***.***/0001-**');
+
+      expect(await holderRead(await blankPage(1000), ocr)).toEqual(COMPANY_HOLDER);
+    });
+
+    it('takes no other document read there', async () => {
+      const ocr = readingDocumentAs('45.***.***/0001-**');
+
+      expect((await holderRead(await blankPage(1000), ocr))?.document).not.toBe('12.***.***/0001-**');
+    });
+  });
+
   describe('when the holder’s name was read a letter off beside the holder’s digits', () => {
     const line = (text: string, top: number) => ({ text, box: { left: 40, top, width: 420, height: 30 } });
     const lines = [line('Pix enviado', 100), line('Para', 160), line('MARIA APARECIDA DOS SANTOS OLIVERA', 200)];

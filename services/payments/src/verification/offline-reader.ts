@@ -18,6 +18,7 @@ import {
   fieldsFromText,
   fold,
   isLabelLine,
+  mayBeDocumentLabel,
   mayEndWrappedKey,
   NAME_WORDS,
   NO_FIELDS,
@@ -150,7 +151,7 @@ export async function readOffline(
   }
   if (check && !confirmsRecipient(fields)) {
     const section = new Set(fields.recipientLines ?? []);
-    const holder = namesWithDocuments(fields.recipientLines ?? [])[0]?.name;
+    const holder = namesWithDocuments(fields.recipientLines ?? [])[0]?.name ?? fields.recipientName ?? undefined;
     const withDocumentFrom = (lines: string) => {
       const { recipientDocument, recipientLines } = fieldsFromText(`${textLayer}\n${lines}`);
       const withDocument = { ...fields, recipientDocument, recipientLines };
@@ -356,7 +357,10 @@ async function rereadRecipientDocument(
     const words = line.words ?? [];
     const labelWords = words.findIndex((word) => DOCUMENT_LABEL.test(fold(word.text)));
     const underLabel = values.at(-1)?.index === index;
-    const underHolder = holderAt >= 0 && index === holderEnd + 1 && !isLabelLine(line.text);
+    const underHolder =
+      holderAt >= 0 &&
+      (index === holderEnd + 1 || (index === holderEnd + 2 && mayBeDocumentLabel(page.lines[holderEnd + 1]!.text))) &&
+      !isLabelLine(line.text);
     // "FULANO DE TAL - ***.456.789-**": what follows the separator on the holder's line is its document.
     const separator = index === holderAt ? words.findIndex((word) => NAME_SEPARATOR.test(word.text)) : -1;
     if (separator > 0 && separator < words.length - 1) {
@@ -406,10 +410,12 @@ async function rereadRecipientDocument(
       const box = { left, top: line.box.top, width: right - left, height: line.box.height };
       values.push({ index, label: `${label} `, box });
     } else {
-      // A label alone on its line: its value is the line under it, or a band OCR left out before the next line.
+      // A label alone on its line: its value is a band OCR left out before the next line, or the line under it (apps
+      // that space a value far below its label leave a band that looks left out).
       const missed = missedLineUnder(picture, page, index);
       if (missed) values.push({ index, label: `${line.text}\n`, box: missed });
-      else if (page.lines[index + 1]) values.push({ index: index + 1, label: '', box: page.lines[index + 1]!.box });
+      const next = page.lines[index + 1];
+      if (next && !(missed && isLabelLine(next.text))) values.push({ index: index + 1, label: '', box: next.box });
     }
   }
   // A document in a light, small font OCR left out of the page: the band under the holder where it stands is read.

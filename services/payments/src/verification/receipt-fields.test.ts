@@ -119,6 +119,14 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\n23/11/2026 - 1414:20').paidAt).toBe('2026-11-23');
   });
 
+  it('reads the time under a date alone on its line whose label and colons OCR lost, and no time out of another number', () => {
+    expect(fieldsFromText('Pix\nData 23/11/2026\nMars 140839').paidAt).toBe('2026-11-23T14:08:39');
+    expect(fieldsFromText('Pix\nData 23/11/2026\nHótã 13:51:35').paidAt).toBe('2026-11-23T13:51:35');
+    expect(fieldsFromText('Pix\nData 23/11/2026\nAgência 4495').paidAt).toBe('2026-11-23');
+    expect(fieldsFromText('Pix\nData 23/11/2026\nConta 123456').paidAt).toBe('2026-11-23');
+    expect(fieldsFromText('Pix\nData 23/11/2026\nValor\nMars 140839').paidAt).toBe('2026-11-23');
+  });
+
   it('reads a date written with dots or dashes, but no date out of an amount, a document or a phone', () => {
     expect(fieldsFromText('Pix\nData e hora 23.11.2026 às 11:06:58').paidAt).toBe('2026-11-23T11:06:58');
     expect(fieldsFromText('Pix\nData 23-11-2026 11:06').paidAt).toBe('2026-11-23T11:06:00');

@@ -1,3 +1,4 @@
+import { editDistance } from './edit-distance.js';
 import { findEndToEndId } from './end-to-end-id.js';
 
 /** What a receipt says, whoever read it (the PDF text layer, OCR or a vision model). */
@@ -179,6 +180,19 @@ function rawIndexOf(raw: string, foldedLength: number): number {
 }
 
 const isLabel = (folded: string) => LABELS.some((label) => label.test(folded));
+const DOCUMENT_LABEL_WORDS = ['cpf', 'cnpj', 'cpfcnpj', 'cnpjcpf', 'documento'];
+const MAX_GARBLED_LABEL = 3;
+/**
+ * Whether a line between a name and its document may be the document's label OCR garbled: a few characters ("cp"),
+ * or letters a slip in three off one ("CPFICNP)").
+ */
+export const mayBeDocumentLabel = (text: string) =>
+  !/\d/.test(text) && (text.replace(/\s+/g, '').length <= MAX_GARBLED_LABEL || readsAsDocumentLabel(text));
+const readsAsDocumentLabel = (text: string) => {
+  const letters = fold(text).replace(/[^a-z]/g, '');
+  return DOCUMENT_LABEL_WORDS.some((word) => editDistance(letters, word) <= Math.floor(word.length / 3));
+};
+
 /** Whether a line starts with a label banks print (a value's, or a field's under a recipient). */
 export const isLabelLine = (text: string) => {
   const folded = fold(text);
@@ -232,11 +246,25 @@ function findPaidAt(lines: Line[]): string | null {
   for (const candidate of candidates) {
     const date = parseDate(candidate);
     if (!date || (dateOnly && date.iso !== dateOnly)) continue;
-    const time = parseTime(candidate.slice(date.end)) ?? timeFromLabel(lines);
+    const time = parseTime(candidate.slice(date.end)) ?? timeFromLabel(lines) ?? timeUnderDate(lines, date.iso);
     if (time) return `${date.iso}T${time}`;
     dateOnly ??= date.iso;
   }
   return dateOnly;
+}
+
+// Under a date alone on its line, its time's line with the label OCR garbled and the colons it lost ("Mars 140839").
+const GARBLED_TIME_LINE = /^\p{L}\S{0,7}\s+([01]\d|2[0-3]):?([0-5]\d):?([0-5]\d)$/u;
+
+function timeUnderDate(lines: Line[], iso: string): string | null {
+  for (const [index, line] of lines.entries()) {
+    const date = parseDate(line.raw);
+    const next = lines[index + 1];
+    const under = next && !isLabelLine(next.raw) ? GARBLED_TIME_LINE.exec(next.raw.trim()) : null;
+    if (date?.iso === iso && under && !parseTime(line.raw.slice(date.end)))
+      return `${under[1]}:${under[2]}:${under[3]}`;
+  }
+  return null;
 }
 
 // A line that holds a time and nothing else.
@@ -310,8 +338,10 @@ function recipientSection(lines: Line[]) {
   let inside = false;
   // The last line a label's value took (the value under its label, and a wrapped key's end).
   let consumedUntil = -1;
-  // Where the name without a label was read: a document alone on a line just under it is the name's.
-  let bareNameAt = -1;
+  // Where the name was read: a document alone on a line just under it (or under its label there) is the name's.
+  let nameAt = -1;
+  const underName = (index: number) =>
+    nameAt >= 0 && (index === nameAt + 1 || (index === nameAt + 2 && mayBeDocumentLabel(lines[nameAt + 1]!.raw)));
   for (const [index, line] of lines.entries()) {
     const heading = headingOf(line.folded);
     const inline = RECIPIENT_INLINE.exec(line.folded);
@@ -344,11 +374,12 @@ function recipientSection(lines: Line[]) {
       if (end !== null) consumedUntil++;
       // A "documento" that is no CPF or CNPJ (the bank's own number) leaves room for the recipient's.
       if (field === 'document' && !hasDocumentShape(value)) continue;
+      if (field === 'name' && !found.name && value) nameAt = consumedUntil;
       found[field] ??= cleanValue(value + (end ?? ''));
     } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
       found.name = line.raw;
-      bareNameAt = index;
-    } else if (!found.document && index === bareNameAt + 1 && hasDocumentShape(line.raw)) {
+      nameAt = index;
+    } else if (!found.document && underName(index) && hasDocumentShape(line.raw)) {
       found.document = cleanValue(line.raw);
     } else if (!found.key && BARE_KEY.test(line.raw)) {
       found.key = line.raw;
@@ -426,7 +457,7 @@ export function namesWithDocuments(lines: string[]): Array<{ name: string; docum
 function wrapsName(entries: Array<ReturnType<typeof entryOf>>, at: number): boolean {
   const [name, rest, after] = [entries[at], entries[at + 1], entries[at + 2]];
   if (name?.field === 'document' || name?.field === 'other' || !name?.value) return false;
-  if (rest?.field !== null || !NAME_WORDS.test(rest.value)) return false;
+  if (rest?.field !== null || !NAME_WORDS.test(rest.value) || readsAsDocumentLabel(rest.value)) return false;
   return after?.field === 'document' || (after?.field === null && hasDocumentShape(after.value));
 }
 
@@ -448,6 +479,8 @@ function documentUnder(entries: Array<ReturnType<typeof entryOf>>, at: number): 
       continue;
     }
     if (field === 'name') return null;
+    // The document's label above it, garbled past recognition ("cp").
+    if (field === null && next === at + 1 && mayBeDocumentLabel(value)) continue;
     return hasDocumentShape(value) ? value.replace(MISREAD_LABEL, '') : null;
   }
   return null;

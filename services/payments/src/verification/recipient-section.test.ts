@@ -90,6 +90,23 @@ describe('the holder found in the recipient section, labels on the line above th
     expect(recipientOf([...lines, 'CNPJ', '11.***.***/0001-**'])).toBe('pass');
   });
 
+  it('takes the document under a label OCR garbled past recognition, and nothing past another value', () => {
+    const garbled = (label: string, document = '***982247**') => {
+      const lines = above('MARIA APARECIDA DOS SANTOS', document);
+      lines[3] = label;
+      return recipientOf(lines, PERSON);
+    };
+
+    expect(garbled('cp')).toBe('pass');
+    expect(garbled('CPFICNP)')).toBe('pass');
+    expect(garbled('cp', '***215570**')).not.toBe('pass');
+    expect(garbled('NUBANK')).not.toBe('pass');
+    expect(namesWithDocuments(['Nome', PERSON.name, 'cp', '***982247**'])).toEqual([
+      { name: PERSON.name, document: '***982247**' },
+    ]);
+    expect(recipientOf(['Dados do recebedor', 'Nome', PERSON.name, 'cp', ...PAYER], PERSON)).not.toBe('pass');
+  });
+
   it('never takes the payer’s document for the recipient’s, nor another holder’s name for the store’s', () => {
     const storePays = [
       'Dados do pagador',

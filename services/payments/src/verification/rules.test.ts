@@ -260,6 +260,20 @@ describe('receipt rules', () => {
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 86/0001')).not.toBe('approved');
   });
 
+  it('takes a small l where the name’s case demands a capital for the I it looks like, never a capital L', () => {
+    const iara = { pixKey: '', recipientName: 'IARA CONCEIÇÃO DA SILVA', recipientDocument: '52998224725' };
+    const judged = (recipientName: string) =>
+      judge({ recipientKey: null, recipientName, recipientDocument: '***.982.247-**' }, iara).status;
+
+    expect(judged('lara Conceicao da Silva')).toBe('approved');
+    expect(judged('lARA CONCEIÇÃO DA SILVA')).toBe('approved');
+    expect(judged('Lara Conceicao da Silva')).toBe('pending_review');
+    expect(judged('LARA CONCEIÇÃO DA SILVA')).toBe('pending_review');
+    expect(byName('MARlA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLlVElRA', '***.982.247-**')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
+  });
+
   it('leaves out a label OCR ran into the first word of the holder’s name, a few characters of it at most', () => {
     expect(byName('NonfMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
     // One letter more misread is doubt: another person's name as likely as an OCR slip.

@@ -704,11 +704,18 @@ function placeGroups(key: string, shown: string, hidden: RegExp): Match | null {
 const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => char !== b[at]).length;
 
 /**
- * The holder's name as the receipt prints it: accents, case, spacing and company suffixes (LTDA, ME, EPP, EIRELI,
- * S.A.) aside, the same but for about one slip in eight characters; or cut short by the bank's field width (BR Code
- * and many apps cut at 25), when at least MIN_CUT_NAME characters of it are printed.
+ * The holder's name as the receipt prints it, accents, case, spacing and company suffixes (LTDA, ME, EPP, EIRELI,
+ * S.A.) aside, letter for letter (a small l where a capital I must stand counted as the I), whole or cut short by
+ * the bank's field width (BR Code and many apps cut at 25) when at least MIN_CUT_NAME characters of it are printed,
+ * passes; about one slip in eight characters off is near.
  */
 function compareHolderName(shown: string | null, holder: string): Match {
+  const outcome = compareHolderNameAsRead(shown, holder);
+  if (outcome === 'pass' || shown === null || capitalIsRead(shown) === shown) return outcome;
+  return compareHolderNameAsRead(capitalIsRead(shown), holder) === 'pass' ? 'pass' : outcome;
+}
+
+function compareHolderNameAsRead(shown: string | null, holder: string): Match {
   const a = coreName(shown ?? '');
   const b = coreName(holder);
   if (!a || !b) return 'unknown';
@@ -740,6 +747,13 @@ function compareHolderName(shown: string | null, holder: string): Match {
   }
   return 'fail';
 }
+
+/**
+ * A capital I and a small l are one glyph in most sans-serif fonts, so OCR reads "Iara" as "lara"; where the case
+ * around it demands a capital (a name's word in Title Case, an upper-case word), a small l can only be an I. A
+ * capital L read stays an L ("ROSINELDE" is never "ROSINEIDE").
+ */
+const capitalIsRead = (name: string) => name.replace(/(?<!\p{L})l(?=\p{Ll}{2}|\p{Lu})|(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
 
 const COMPANY_SUFFIX = /( (ltda|me|epp|eireli|s ?a|cia|mei))+$/;
 const SUFFIXES = new Set(['ltda', 'me', 'epp', 'eireli', 'sa', 'cia', 'mei']);
