@@ -26,7 +26,7 @@ import {
   recordRequests,
 } from './support/browser';
 import { receiptPng, textFile } from './support/files';
-import { drawReceipt } from './support/receipt';
+import { drawReceipt, VERDICT_TIMEOUT_MS } from './support/receipt';
 
 const PRICE = /R\$\s149,90/;
 const field = (page: Page, name: string) => page.locator(`#campo-${name}`);
@@ -221,9 +221,8 @@ describe('paid flow', () => {
       await held;
       await route.continue();
     });
-    // Reading a receipt that shows too little to decide takes the verifier every pass it has: seconds on a busy machine.
     const uploaded = page.waitForResponse((r) => r.url().includes(`/api/upload-receipt/${order.id}`), {
-      timeout: 30_000,
+      timeout: VERDICT_TIMEOUT_MS,
     });
     const chooser2 = page.waitForEvent('filechooser');
     await page.getByText('Enviar Comprovante', { exact: true }).click();
@@ -328,7 +327,9 @@ describe('paid flow', () => {
     });
     const panel = page.locator('.result-panel');
     const upload = async (name: string, buffer: Buffer) => {
-      const response = page.waitForResponse((r) => r.url().includes('/api/upload-receipt/'));
+      const response = page.waitForResponse((r) => r.url().includes('/api/upload-receipt/'), {
+        timeout: VERDICT_TIMEOUT_MS,
+      });
       const chooser = page.waitForEvent('filechooser');
       await page.locator('label[for="comprovante-arquivo"]').click();
       await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });

@@ -15,7 +15,7 @@ import {
   uniqueTag,
 } from './support/api';
 import { acceptConsent, collectPageErrors, Dialogs, launchBrowser, newContext } from './support/browser';
-import { drawReceipt, uploadReceiptForReview } from './support/receipt';
+import { drawReceipt, uploadReceiptForReview, VERDICT_TIMEOUT_MS } from './support/receipt';
 
 const HOLDER_NAME = 'LUZ DIVINA RITUAIS LTDA';
 const HOLDER_CNPJ = '11.222.333/0001-81';
@@ -64,10 +64,6 @@ async function orderOnPaymentPage(page: Page, ritual: SeededRitual, name: string
   await page.waitForURL('**/pagamento');
   return (await response.json()) as { id: number };
 }
-
-// The answer waits for the verdict: OCR of a phone screenshot, the first one also starting the OCR engine, which on
-// this shared 2-core machine under load takes well over the context's 10 s default.
-const VERDICT_TIMEOUT_MS = 30_000;
 
 async function uploadOnPage(page: Page, name: string, buffer: Buffer) {
   const response = page.waitForResponse((r) => r.url().includes('/api/upload-receipt/'), {

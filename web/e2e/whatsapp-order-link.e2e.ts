@@ -18,15 +18,13 @@ import {
   uniqueTag,
 } from './support/api';
 import { acceptConsent, collectPageErrors, Dialogs, launchBrowser, MOBILE, newContext } from './support/browser';
-import { drawReceipt } from './support/receipt';
+import { drawReceipt, VERDICT_TIMEOUT_MS } from './support/receipt';
 import { templatesTo, waitForTemplate, whatsappRecipient, whatsappUrl } from './support/whatsapp';
 
 const PRICE = 87.3;
 const PRICE_TEXT = /R\$\s87,30/;
 const CLIENT_NAME = 'Joana Ribeiro';
 const PHONE_WIDTH = MOBILE.viewport ? MOBILE.viewport.width : 390;
-// OCR of the receipt (the first upload also starts the OCR engine) on a busy 2-core machine: well over 10 s.
-const VERDICT_TIMEOUT_MS = 30_000;
 // From the order's creation through the bus to messaging, which sends due rows within seconds.
 const MESSAGE_TIMEOUT_MS = 30_000;
 

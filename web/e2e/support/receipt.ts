@@ -18,6 +18,10 @@ export interface ReceiptDrawing {
   phone?: boolean;
 }
 
+// The upload's answer waits for the verdict: OCR of the receipt, the first one also starting the OCR engine, which on a
+// shared 2-core machine running the whole suite takes well over a browser context's 10 s default.
+export const VERDICT_TIMEOUT_MS = 30_000;
+
 const brl = (amount: number) => `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(amount)}`;
 
 function storeClock(date: Date) {
