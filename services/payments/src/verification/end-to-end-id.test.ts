@@ -117,4 +117,16 @@ describe('mayHoldEndToEndId and mayContinueEndToEndId', () => {
     expect(mayContinueEndToEndId('(])')).toBe(false);
     expect(mayContinueEndToEndId('R$ 97,50')).toBe(false);
   });
+
+  it('keep a longer rest, an accented letter in it, where the screen broke the id inside its stem', () => {
+    const start = 'E303062942026112'; // 16 of the id's 32 characters
+    const rest = '31339zcgLe4rsYGf';
+
+    expect(mayContinueEndToEndId(rest, start)).toBe(true);
+    expect(mayContinueEndToEndId('3153539zcgLe4grsYGf', start)).toBe(true);
+    expect(mayContinueEndToEndId('31419Mmó6qyis58ph', start)).toBe(true);
+    expect(mayContinueEndToEndId(rest, 'E30306294202611231339')).toBe(false);
+    expect(mayContinueEndToEndId(rest)).toBe(false);
+    expect(mayContinueEndToEndId('Compartilhar comprovante', start)).toBe(false);
+  });
 });

@@ -108,14 +108,23 @@ export function mayHoldEndToEndId(line: string): boolean {
 }
 
 // On a compressed screenshot OCR reads a narrow letter at the end of the wrapped id as brackets (J as "])", l as
-// ")"): such a line is still worth reading again, letters and digits only.
-const CONTINUATION = /^[A-Za-z0-9|!/[\];(){}]+$/;
+// ")"), or an o with an accent: such a line is still worth reading again, letters and digits only.
+const CONTINUATION = /^[\p{L}0-9|!/[\];(){}]+$/u;
 
-/** Whether a line of OCR text may be the rest of an id broken over two lines (read again before it counts). */
-export function mayContinueEndToEndId(line: string): boolean {
+/**
+ * Whether a line of OCR text may be the rest of an id broken over two lines after `start` (read again before it
+ * counts): the tail when the break follows the stem, more when the screen broke the id inside it.
+ */
+export function mayContinueEndToEndId(line: string, start = ''): boolean {
   const text = line.trim();
   const characters = text.replace(/[()[\]{}]/g, '').length;
-  return CONTINUATION.test(text) && characters > 0 && characters <= TAIL_LENGTH + TAIL_SLACK;
+  const compactStart = start.replace(/\s+/g, '');
+  const startAt = [LINE_WITH_ID, LINE_WITH_DATED_ID]
+    .map((pattern) => compactStart.search(pattern))
+    .find((at) => at >= 0);
+  const onStart = startAt === undefined ? ID_LENGTH - TAIL_LENGTH : compactStart.length - startAt;
+  const most = Math.max(TAIL_LENGTH + TAIL_SLACK, ID_LENGTH - onStart + 2 * TAIL_SLACK);
+  return CONTINUATION.test(text) && characters > 0 && characters <= most;
 }
 
 const digits = (value: string) => value.replace(/[^0-9]/g, (char) => DIGIT_LOOKALIKES[char]!);

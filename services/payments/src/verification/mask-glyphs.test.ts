@@ -54,6 +54,24 @@ describe('restoreMaskGlyphs', () => {
     expect(restoreMaskGlyphs([id, garbled])).toBeNull();
   });
 
+  it('keeps digits boxed short and raised when stars read as stars show a star is shorter still', () => {
+    // "06.***.***/0001-**": the 0 and 6 boxed down to the dot's bottom, the 0001 boxed short of it.
+    const glyph = (text: string, top: number, height: number, at: number) => ({
+      text,
+      box: { left: at * 16, top, width: 14, height },
+    });
+    const line = [
+      ...[...'06'].map((text, at) => glyph(text, 850, 22, at)),
+      glyph('.', 869, 3, 2),
+      ...[...'******'].map((text, at) => glyph(text, 848, 11, 3 + at)),
+      glyph('/', 848, 17, 9),
+      ...[...'0001'].map((text, at) => glyph(text, 850, 15, 10 + at)),
+      ...[...'88'].map((text, at) => glyph(text, 848, 11, 14 + at)),
+    ];
+
+    expect(restoreMaskGlyphs([line])).toEqual(['06.******/0001**']);
+  });
+
   it('takes a single raised digit for a mark, not a mask', () => {
     expect(restoreMaskGlyphs([glyphs('1234#', { '#': 'star' })])).toBeNull();
   });

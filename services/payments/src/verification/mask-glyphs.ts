@@ -16,6 +16,8 @@ const DOT_SIZE = 0.4;
 const OVERGROWN = 1.5;
 // Raised digits on a line with fewer than this are an ordinal or a footnote mark, not a mask.
 const MIN_STARS = 2;
+// Where OCR read stars as stars, a digit boxed this much taller than them is no star: a digit boxed short.
+const READ_STAR_SLACK = 1.25;
 
 const bottomOf = (box: Box) => box.top + box.height;
 
@@ -61,11 +63,20 @@ export function restoreMaskGlyphs(words: Glyph[][]): string[] | null {
   const standing = baselineOf(digits.map(({ box }) => ({ bottom: bottomOf(box), height: box.height })));
   if (!standing) return null;
   const { baseline, digitHeight } = standing;
+  const readStars = words
+    .flat()
+    .filter((glyph) => glyph.text === '*' && glyph.box.height > 0)
+    .map((glyph) => glyph.box.height)
+    .sort((a, b) => a - b);
+  const starHeight = Math.min(
+    STAR_HEIGHT * digitHeight,
+    readStars.length >= MIN_STARS ? READ_STAR_SLACK * readStars[Math.floor(readStars.length / 2)]! : Infinity,
+  );
   let stars = 0;
   const read = (glyph: Glyph): string => {
     if (!DIGIT.test(glyph.text)) return glyph.text;
     const { height, width } = glyph.box;
-    if (bottomOf(glyph.box) < baseline - RAISED_BY * digitHeight && height < STAR_HEIGHT * digitHeight) {
+    if (bottomOf(glyph.box) < baseline - RAISED_BY * digitHeight && height < starHeight) {
       stars++;
       return '*';
     }

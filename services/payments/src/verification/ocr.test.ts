@@ -172,6 +172,16 @@ describe('OcrEngine', () => {
     expect(first!.height).toBeGreaterThan(20);
   });
 
+  it('reads a code as a raw line, with the page model, nothing but the characters given', async () => {
+    const picture = await prepareForOcr(await text(900, 120, '23.11.2026 | 11:19').png().toBuffer());
+    const [line] = (await engine.read(picture)).lines;
+
+    const read = await engine.readCode(await lineImage(picture, line!.box, 32), '0123456789./:|', 'raw line');
+
+    expect(read).toMatch(/^[0-9./:| ]+$/);
+    expect(read.replace(/\s/g, '')).toBe('23.11.2026|11:19');
+  });
+
   it('reads a code line as letters and digits only, and reads the next page with punctuation again', async () => {
     const code = await text(900, 120, 'E6070-1190:202603').png().toBuffer();
     const page = await prepareForOcr(await text(900, 160, 'valor: R$ 49,90').png().toBuffer());

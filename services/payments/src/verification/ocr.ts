@@ -264,11 +264,17 @@ const boxOf = ({ x0, y0, x1, y1 }: Corners): Box => ({
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // Tesseract parameters for one job: tesseract.js sets them for that job and restores the worker's afterwards, so a
 // code read never changes how a page is read. Its typings only list its own options, hence the cast.
-const codeLine = (characters: string) =>
+const codeLine = (characters: string, segmentation: PSM) =>
   ({
-    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+    tessedit_pageseg_mode: segmentation,
     tessedit_char_whitelist: characters,
   }) as Partial<RecognizeOptions>;
+
+/**
+ * How a code's line is read: by the best model as a line of text, or by the page model as a raw line, with none of
+ * Tesseract's layout guesses (grey digits of a thin grotesque, "23.11.2026", the best model reads as "23/2026").
+ */
+export type CodeReading = 'line' | 'raw line';
 
 /**
  * Tesseract workers, created on first use and reused: loading the engine and a model costs far more than reading a
@@ -326,8 +332,9 @@ export class OcrEngine {
   }
 
   /** One line image holding a code: read as a single line, nothing but `characters` taken for a character. */
-  async readCode(image: GrayImage | Buffer, characters = ALPHANUMERIC): Promise<string> {
-    return (await this.recognize(this.lineModel, image, codeLine(characters), { text: true })).text.trim();
+  async readCode(image: GrayImage | Buffer, characters = ALPHANUMERIC, how: CodeReading = 'line'): Promise<string> {
+    const [model, segmentation] = how === 'line' ? [this.lineModel, PSM.SINGLE_LINE] : [this.pageModel, PSM.RAW_LINE];
+    return (await this.recognize(model, image, codeLine(characters, segmentation), { text: true })).text.trim();
   }
 
   private async recognize(

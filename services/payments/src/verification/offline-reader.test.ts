@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
-import { type GrayImage, OcrEngine, type OcrPage } from './ocr.js';
+import { type CodeReading, type GrayImage, OcrEngine, type OcrPage } from './ocr.js';
 import { readOffline } from './offline-reader.js';
 import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 import { type Checks, evaluate } from './rules.js';
@@ -167,6 +167,22 @@ describe('readOffline', () => {
       expect(reading.fields.endToEndId).toBe(id);
     });
 
+    it('reads both lines of an id the screen broke inside its stem, the rest misread longer than a tail', async () => {
+      const wrapped = [
+        { text: id.slice(0, 16), box: idBox },
+        { text: `${id.slice(16, 20)}55${id.slice(20)}`, box: { ...idBox, top: 1030, width: 240 } },
+      ];
+      const ocr = {
+        read: vi.fn(async () => page(firstReading([]).text, firstReading(wrapped).lines)),
+        readCode: vi.fn().mockResolvedValueOnce(id.slice(0, 16)).mockResolvedValueOnce(id.slice(16)),
+      };
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, ocr, TZ);
+
+      expect(ocr.readCode).toHaveBeenCalledTimes(2);
+      expect(reading.fields.endToEndId).toBe(id);
+    });
+
     it('reads again an id whose digit OCR read as a slash, and no word of another length', async () => {
       const slashed = `${id.slice(0, 3)}/${id.slice(4)}`;
       const garbled = {
@@ -286,11 +302,13 @@ describe('readOffline', () => {
     const blank = () => blankPage(600);
 
     /** The page with its date's line printed as `printed`, that line read again as a code as `readAgain` says. */
-    const withDateLine = (printed: string, readAgain: (characters?: string) => string) => {
+    const withDateLine = (printed: string, readAgain: (characters?: string, how?: CodeReading) => string) => {
       const shown = lines.map((line) => (line.text.startsWith('23/') ? { ...line, text: printed } : line));
       return {
         read: vi.fn(async () => page(shown.map((line) => line.text).join('\n'), shown)),
-        readCode: vi.fn(async (_image: GrayImage, characters?: string) => readAgain(characters)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string, how?: CodeReading) =>
+          readAgain(characters, how),
+        ),
       };
     };
 
@@ -320,6 +338,16 @@ describe('readOffline', () => {
 
       expect(reading.fields.paidAt).toBe('2026-11-23T12:00:17');
       expect(slashed.readCode.mock.calls.every(([, characters]) => !characters?.includes('.'))).toBe(true);
+    });
+
+    it('reads a date whose separators OCR garbled past recognition, its year left, again as a raw line', async () => {
+      const ocr = withDateLine('23 1412026 |Ni Oii', (characters, how) =>
+        how === 'raw line' && characters?.includes('.') && characters.includes('/') ? '23.11.2026|12:00' : '',
+      );
+
+      const reading = await readOffline({ content: await blank(), contentType: 'image/png' }, ocr, TZ, afterTheOrder);
+
+      expect(reading.fields.paidAt).toBe('2026-11-23T12:00:00');
     });
 
     it('reads a dotted date whose first dot OCR lost again, with dots among its characters', async () => {

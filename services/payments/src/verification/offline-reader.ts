@@ -517,7 +517,8 @@ async function rereadEndToEndId(
   const at = found >= 0 ? found : page.lines.findIndex((line) => mayBeGarbledEndToEndId(line.text));
   if (at < 0) return null;
   const next = page.lines[at + 1];
-  const idLines = next && mayContinueEndToEndId(next.text) ? [page.lines[at]!, next] : [page.lines[at]!];
+  const idLines =
+    next && mayContinueEndToEndId(next.text, page.lines[at]!.text) ? [page.lines[at]!, next] : [page.lines[at]!];
   for (const { as, height } of ID_REREADINGS) {
     const texts: string[] = [];
     for (const line of idLines) {
@@ -549,15 +550,16 @@ function mayBeGarbledEndToEndId(text: string): boolean {
   });
 }
 
+type LineTest = Pick<RegExp, 'test'>;
 interface LineRereading {
   /** Which lines are read again (at most MAX_REREAD_LINES of them). */
-  holds: RegExp[];
+  holds: LineTest[];
   /**
    * The readings tried in turn, each of every such line: as a code (a line one of `asCode` holds, of that one's
-   * characters) or as a page.
+   * characters), as such a code read as a raw line by the page model, or as a page.
    */
-  readings: Array<{ as: 'code' | 'page'; height: number }>;
-  asCode: Array<{ holds: RegExp; characters: string }>;
+  readings: Array<{ as: 'code' | 'raw code' | 'page'; height: number }>;
+  asCode: Array<{ holds: LineTest; characters: string }>;
 }
 const MAX_REREAD_LINES = 3;
 
@@ -570,12 +572,18 @@ const DOTTED_DATE = /\d{1,2}\s?([.-])\s?\S{1,2}\s?\1\s?\d{4}|(?<!\d)\d{3,4}\.\d{
 const TIME_LINE = /^hor(a|[aá]rio)\b/i;
 const BARE_TIME = /^\d{1,2}\s?[:h]\s?\S{1,6}$/;
 const NAMED_DATE = /\d{1,2}(?:\s+de)?\s*\p{L}{3,9}\.?(?:\s+de)?\s+\d{4}/u;
+// A date in small grey type on a dark card that OCR garbled past its separators, its year left ("23 1412026", "2ZO26").
+const YEAR = /[2Z][0Oo][2Z][0-9OoIlSZ](?!\d)/;
+const GARBLED_DATE: LineTest = {
+  test: (text) => YEAR.test(text) && ![NUMERIC_DATE, DOTTED_DATE, NAMED_DATE].some((date) => date.test(text)),
+};
 // A numeric date reads best as a code of digits and separators (a page read takes the "11" of thin fonts for "1" or
 // "n"), a named month as a page line.
 const DATE_LINES: LineRereading = {
-  holds: [NUMERIC_DATE, DOTTED_DATE, NAMED_DATE, TIME_LINE, BARE_TIME],
+  holds: [NUMERIC_DATE, DOTTED_DATE, NAMED_DATE, TIME_LINE, BARE_TIME, GARBLED_DATE],
   readings: [
     { as: 'code', height: 32 },
+    { as: 'raw code', height: 32 },
     { as: 'page', height: 28 },
     { as: 'code', height: 24 },
     { as: 'code', height: 40 },
@@ -587,6 +595,7 @@ const DATE_LINES: LineRereading = {
     { holds: NUMERIC_DATE, characters: '0123456789/:-h' },
     { holds: DOTTED_DATE, characters: '0123456789.:-h' },
     { holds: BARE_TIME, characters: '0123456789:h' },
+    { holds: GARBLED_DATE, characters: '0123456789./:-|h' },
   ],
 };
 // Lines that may print the amount: its currency or its label ("Valor R$7315", the comma lost).
@@ -622,10 +631,12 @@ async function rereadLines<T>(
     for (const index of chosen) {
       const { text, box } = page.lines[index]!;
       const code = how.asCode.find(({ holds }) => holds.test(text));
-      if (reading.as === 'code' && !code) continue;
+      if (reading.as !== 'page' && !code) continue;
       const image = await lineImage(picture, box, reading.height);
       texts[index] =
-        reading.as === 'code' ? await ocr.readCode(image, code!.characters) : (await ocr.read(image)).text.trim();
+        reading.as === 'page'
+          ? (await ocr.read(image)).text.trim()
+          : await ocr.readCode(image, code!.characters, reading.as === 'code' ? 'line' : 'raw line');
     }
     const confirmed = fits(texts.join('\n'));
     if (confirmed !== null) return confirmed;

@@ -260,6 +260,23 @@ describe('receipt rules', () => {
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 86/0001')).not.toBe('approved');
   });
 
+  it('leaves to a person a holder of the same name under another company suffix, never one the bank left out', () => {
+    const company: Partial<ReceiptContext> = {
+      pixKey: '',
+      recipientName: 'TEMPLO ESTRELA DO MAR LTDA',
+      recipientDocument: '45723174000110',
+    };
+    const judged = (recipientName: string) =>
+      judge({ recipientKey: null, recipientName, recipientDocument: '45.***.***/0001-**' }, company).status;
+
+    expect(judged('TEMPLO ESTRELA DO MAR ME')).toBe('pending_review');
+    expect(judged('TEMPLO ESTRELA DO MAR EIRELI')).toBe('pending_review');
+    expect(judged('TEMPLO ESTRELA DO MAR S.A.')).toBe('pending_review');
+    expect(judged('TEMPLO ESTRELA DO MAR')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO MAR LTDA ME')).toBe('approved');
+    expect(judged('Templo Estrela do Mar Lida')).toBe('approved');
+  });
+
   it('takes a small l where the name’s case demands a capital for the I it looks like, never a capital L', () => {
     const iara = { pixKey: '', recipientName: 'IARA CONCEIÇÃO DA SILVA', recipientDocument: '52998224725' };
     const judged = (recipientName: string) =>

@@ -711,8 +711,14 @@ const hammingDistance = (a: string, b: string) => [...a].filter((char, at) => ch
  */
 function compareHolderName(shown: string | null, holder: string): Match {
   const outcome = compareHolderNameAsRead(shown, holder);
-  if (outcome === 'pass' || shown === null || capitalIsRead(shown) === shown) return outcome;
-  return compareHolderNameAsRead(capitalIsRead(shown), holder) === 'pass' ? 'pass' : outcome;
+  const asCapital =
+    outcome === 'pass' || shown === null || capitalIsRead(shown) === shown
+      ? outcome
+      : compareHolderNameAsRead(capitalIsRead(shown), holder) === 'pass'
+        ? 'pass'
+        : outcome;
+  // "X ME" is not "X LTDA": another company may bear the name under another suffix, which a bank never swaps.
+  return asCapital === 'pass' && shown !== null && suffixesDiffer(shown, holder) ? 'near' : asCapital;
 }
 
 function compareHolderNameAsRead(shown: string | null, holder: string): Match {
@@ -766,6 +772,34 @@ function isMisreadSuffix(word: string, before: string | undefined): boolean {
   return (
     ['ltda', 'eireli'].some(near) || (before !== undefined && SUFFIXES.has(before) && ['epp', 'cia', 'mei'].some(near))
   );
+}
+/** The company suffixes a name ends with, a misread one as the suffix it is a letter off ("LIDA" as ltda). */
+function companySuffixes(name: string): Set<string> {
+  const words = plainName(name.replace(/[.…]+\s*$/, '')).split(' ');
+  const found = new Set<string>();
+  while (words.length > 1) {
+    const [before, word] = [words.at(-2)!, words.at(-1)!];
+    if (before === 's' && word === 'a' && words.length > 2) {
+      found.add('sa');
+      words.splice(-2);
+      continue;
+    }
+    const suffix = SUFFIXES.has(word)
+      ? word
+      : isMisreadSuffix(word, before)
+        ? MISREAD_SUFFIXES.find((candidate) => editDistance(candidate, word) <= 1)
+        : undefined;
+    if (!suffix) break;
+    found.add(suffix);
+    words.pop();
+  }
+  return found;
+}
+const MISREAD_SUFFIXES = ['ltda', 'eireli', 'epp', 'cia', 'mei'];
+/** Both names end with company suffixes and none is common to them. A bank that drops the suffix is no difference. */
+function suffixesDiffer(shown: string, holder: string): boolean {
+  const [printed, registered] = [companySuffixes(shown), companySuffixes(holder)];
+  return printed.size > 0 && registered.size > 0 && ![...printed].some((suffix) => registered.has(suffix));
 }
 function coreName(name: string): string {
   const words = plainName(name.replace(/[.…]+\s*$/, '')).split(' ');
