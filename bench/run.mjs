@@ -249,8 +249,9 @@ function verifierBench(name = 'receipt-verifier') {
     ? [process.execPath, [path]]
     : [join(root, 'node_modules/.bin/vitest'), ['bench', '--run', '--root', root, path]];
   try {
-    // The held-out receipts bench judges eleven corpora, some twice: ~45 min on a slow 2-core machine.
-    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 5_400_000, stdio: 'pipe' });
+    // The held-out receipts bench judges fourteen corpora, some twice, then times CPU: ~75 min on a quiet 2-core
+    // machine, twice that beside other work; at 90 min it was cut off before its CPU part.
+    return execFileSync(command[0], command[1], { cwd: root, encoding: 'utf8', timeout: 10_800_000, stdio: 'pipe' });
   } catch (err) {
     return `failed: ${err.message}\n${err.stdout ?? ''}`;
   }

@@ -9,12 +9,12 @@
 //      looked into) and the first held-out set, whose misses were looked at while fixing them (no longer held out);
 //   2. issue #39's measure: per bank layout (labels beside, above or without their values, light and dark, fonts the
 //      tuned corpus never used), name + masked document and key-shown receipts approved and false approvals, before
-//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the quay-layouts corpus
-//      (held out); then now only, apart, the wharf-layouts, pier-layouts, harbor-layouts, ledger-layouts,
+//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the jetty-layouts corpus
+//      (held out); then now only, apart, the quay-layouts, wharf-layouts, pier-layouts, harbor-layouts, ledger-layouts,
 //      atlas-layouts, vault-layouts, reserve-layouts, sealed-layouts, fresh-layouts, unseen-layouts, blind and
 //      never-tuned ones (seen: their first figures are in bench/results.md (h));
 //   3. CPU ms per image receipt (user + system of this process, OCR threads included), at 65facb1, before #39 and
-//      now side by side on the same images (held-out, and the quay-layouts corpus's correct receipts and its
+//      now side by side on the same images (held-out, and the jetty-layouts corpus's correct receipts and its
 //      negatives), each verifier warmed up first and the three taking turns image by image.
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone)
@@ -89,6 +89,8 @@ const now = await bundle(
     "export { freshLayoutCases } from './src/testing/fresh-layouts/cases.ts';",
     "export { sealedLayoutCases } from './src/testing/sealed-layouts/cases.ts';",
     "export { reserveLayoutCases } from './src/testing/reserve-layouts/cases.ts';",
+    "export { jettyLayoutCases } from './src/testing/jetty-layouts/cases.ts';",
+    "export { assertJettyLayoutFontsAvailable } from './src/testing/jetty-layouts/bank-receipts.ts';",
     "export { quayLayoutCases } from './src/testing/quay-layouts/cases.ts';",
     "export { assertQuayLayoutFontsAvailable } from './src/testing/quay-layouts/bank-receipts.ts';",
     "export { wharfLayoutCases } from './src/testing/wharf-layouts/cases.ts';",
@@ -152,10 +154,11 @@ for (const [label, engine, sets] of accuracy
 }
 
 // Issue #39: corpora of bank layouts drawn by generators of their own (other fonts, labels beside, above and without
-// their values), per layout: quay-layouts, drawn after the reader's last change and never looked into (held out),
-// before that issue's reader and now; then the twelve others now, each judged once when new before its misses were
+// their values), per layout: jetty-layouts, drawn after the reader's last change and never looked into (held out),
+// before that issue's reader and now; then the thirteen others now, each judged once when new before its misses were
 // looked into (its first figures in its label: seen). Bars on every corpus: name + masked document approved ≥ 95 % in
 // every layout, key shown ≥ 98 % over all, no false approval.
+await now.assertJettyLayoutFontsAvailable();
 await now.assertQuayLayoutFontsAvailable();
 await now.assertWharfLayoutFontsAvailable();
 await now.assertPierLayoutFontsAvailable();
@@ -170,7 +173,11 @@ await now.assertUnseenLayoutFontsAvailable();
 await now.assertBlindFontsAvailable();
 await now.assertNeverTunedFontsAvailable();
 const corpora = [
-  ['quay-layouts corpus (issue #39, held out: drawn after the last change, never looked into)', now.quayLayoutCases()],
+  [
+    'jetty-layouts corpus (issue #39, held out: drawn after the last change, never looked into)',
+    now.jettyLayoutCases(),
+  ],
+  ['quay-layouts corpus (issue #39, seen: judged first at 40d7d18, 91/96)', now.quayLayoutCases()],
   ['wharf-layouts corpus (issue #39, seen: judged first at 73d0d34, 87/96)', now.wharfLayoutCases()],
   ['pier-layouts corpus (issue #39, seen: judged first at 0afb9ed, 83/96)', now.pierLayoutCases()],
   ['harbor-layouts corpus (issue #39, seen: judged first at 5102ee2, 89/96)', now.harborLayoutCases()],
@@ -212,13 +219,14 @@ for (const [at, [corpus, layoutCases]] of (accuracy ? corpora : []).entries()) {
 }
 
 // CPU per image: the held-out positives first (every layout), then negatives, as many as asked; and as many of the
-// quay-layouts corpus, one of each layout's correct receipts in turn, then of its negatives (a receipt the reader
+// held-out layouts corpus, one of each layout's correct receipts in turn, then of its negatives (a receipt the reader
 // does not approve at once is read again in parts, so it costs more).
 const timed = [
   ...cases.filter((c) => c.group !== 'negative'),
   ...cases.filter((c) => c.group === 'negative' && !c.after),
 ].slice(0, CPU_IMAGES);
 const heldOutLayouts = corpora[0][1];
+const heldOutName = corpora[0][0].split(' ')[0];
 const layouts = [...new Set(heldOutLayouts.map((c) => c.layout))];
 const byLayoutInTurn = (members) =>
   Array.from({ length: CPU_IMAGES }, (_, at) => {
@@ -302,12 +310,12 @@ console.log(row('median', heldOutSpent.map(median)));
 const medianRatio = median(layoutsSpent[2]) / median(layoutsSpent[1]);
 const heldOutMedianRatio = median(n) / median(heldOutSpent[1]);
 missed ||= medianRatio > 1.1 || heldOutMedianRatio > 1.1;
-console.log(`  ${layoutsTimed.length} quay-layouts images, correct receipts:`);
+console.log(`  ${layoutsTimed.length} ${heldOutName} images, correct receipts:`);
 console.log(row('mean', layoutsSpent.map(mean)));
 console.log(
   `${row('median', layoutsSpent.map(median))}   now/before #39 ${medianRatio.toFixed(2)}× here, ${heldOutMedianRatio.toFixed(2)}× on the held-out images (bar ≤ 1.1×)`,
 );
-console.log(`  ${layoutNegativesTimed.length} quay-layouts images, negatives (not a bar):`);
+console.log(`  ${layoutNegativesTimed.length} ${heldOutName} images, negatives (not a bar):`);
 console.log(row('mean', negativesSpent.map(mean)));
 console.log(
   `${row('median', negativesSpent.map(median))}   now/before #39 ${(median(negativesSpent[2]) / median(negativesSpent[1])).toFixed(2)}×`,
