@@ -846,6 +846,24 @@ export interface FlowStyle {
   valueShare?: number;
 }
 
+/**
+ * A rounded card as tall as what `fill` draws in it: drawn once on a scratch sheet to measure, then under its card.
+ * Gives where the next block starts.
+ */
+export function drawCard(
+  s: Sheet,
+  st: FlowStyle,
+  card: { y0: number; inset: number; pad: number; after: number; fill: string; shape: Parameters<Sheet['rect']>[5] },
+  fill: (f: Flow) => void,
+): number {
+  const probe = new Flow(new Sheet(s.w, s.h), st, card.y0 + card.pad);
+  fill(probe);
+  s.rect(card.inset, card.y0, s.w - 2 * card.inset, probe.y - card.y0 + 4, card.fill, card.shape);
+  const f = new Flow(s, st, card.y0 + card.pad);
+  fill(f);
+  return f.y + card.after;
+}
+
 export class Flow {
   constructor(
     readonly s: Sheet,
@@ -1496,14 +1514,8 @@ function drawInter(k: Kit): void {
     labelGap: 2,
     lineHeight: 1.25,
   };
-  const card = (y0: number, fill: (f: Flow) => void): number => {
-    const probe = new Flow(new Sheet(W, H), st, y0 + 14);
-    fill(probe);
-    s.rect(16, y0, W - 32, probe.y - y0 + 4, '#F5F6FA', { r: 12 });
-    const f = new Flow(s, st, y0 + 14);
-    fill(f);
-    return f.y + 16;
-  };
+  const card = (y0: number, fill: (f: Flow) => void): number =>
+    drawCard(s, st, { y0, inset: 16, pad: 14, after: 16, fill: '#F5F6FA', shape: { r: 12 } }, fill);
   let y = card(top + 166, (f) => {
     f.heading('Quem recebeu');
     f.above('Nome', k.name(r.recipient), { size: 14, fill: ink, bold: true });
@@ -1561,14 +1573,13 @@ function drawC6(k: Kit): void {
   if (k.sched)
     top2.pair('AGENDADO PARA', `${p2(k.due.d)} ${dateText.monUpper(k.due)} ${k.due.y}`, 'SOLICITADO EM', stamp(k.t));
   else top2.above('DATA E HORA', stamp(k.t));
-  const card = (y0: number, fill: (f: Flow) => void): number => {
-    const probe = new Flow(new Sheet(W, H), st, y0 + 16);
-    fill(probe);
-    s.rect(16, y0, W - 32, probe.y - y0 + 4, '#151515', { r: 16, stroke: '#262626', sw: 1 });
-    const f = new Flow(s, st, y0 + 16);
-    fill(f);
-    return f.y + 14;
-  };
+  const card = (y0: number, fill: (f: Flow) => void): number =>
+    drawCard(
+      s,
+      st,
+      { y0, inset: 16, pad: 16, after: 14, fill: '#151515', shape: { r: 16, stroke: '#262626', sw: 1 } },
+      fill,
+    );
   let y = card(top2.y + 4, (f) => {
     f.heading('PARA', undefined, 10);
     f.above('NOME', k.name(r.recipient)).above(k.docLabel(r.recipient), k.doc(r.recipient), mono);
@@ -1805,14 +1816,8 @@ function drawNeon(k: Kit): void {
     labelGap: 2,
     lineHeight: 1.28,
   };
-  const card = (y0: number, fill: (f: Flow) => void): number => {
-    const probe = new Flow(new Sheet(W, H), st, y0 + 16);
-    fill(probe);
-    s.rect(20, y0, W - 40, probe.y - y0 + 4, '#141F45', { r: 16 });
-    const f = new Flow(s, st, y0 + 16);
-    fill(f);
-    return f.y + 16;
-  };
+  const card = (y0: number, fill: (f: Flow) => void): number =>
+    drawCard(s, st, { y0, inset: 20, pad: 16, after: 16, fill: '#141F45', shape: { r: 16 } }, fill);
   let y = top + 176;
   if (k.sched) y = card(y, (f) => f.above('Solicitado em', stamp(k.t)));
   y = card(y, (f) => {
