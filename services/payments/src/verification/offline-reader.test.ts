@@ -585,6 +585,51 @@ describe('readOffline', () => {
 
       expect(reading.fields.amount).toBeNull();
     });
+
+    it('finds the cents beyond the end of the box the page gave the line', async () => {
+      const boxEndingBeforeTheCents = {
+        read: async (image: GrayImage | Buffer) => {
+          const read = await ocr.read(image);
+          const lines = read.lines.map((line) =>
+            line.text.startsWith('R$')
+              ? { ...line, box: { ...line.box, width: Math.round(0.86 * line.box.width) } }
+              : line,
+          );
+          return { ...read, lines };
+        },
+        readCode: ocr.readCode.bind(ocr),
+      };
+
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        boxEndingBeforeTheCents,
+        TZ,
+        ofPrice('1260.65'),
+      );
+
+      expect(reading.fields.amount).toBe('1260.65');
+    });
+
+    it.each([
+      ['sees nothing in them', ''],
+      ['runs the comma into a digit', '95'],
+    ])('reads the cents raw when the line model %s, and passes over a point after the sign', async (_, asLine) => {
+      const readCode = vi.fn(async (image: GrayImage | Buffer, characters?: string, how?: CodeReading) => {
+        if (characters === 'R$0123456789.') return 'R$.1.260';
+        if (characters === '0123456789,' && how !== 'raw line') return asLine;
+        return ocr.readCode(image, characters, how);
+      });
+
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        { read: ocr.read.bind(ocr), readCode },
+        TZ,
+        ofPrice('1260.65'),
+      );
+
+      expect(reading.fields.amount).toBe('1260.65');
+      expect(readCode).toHaveBeenCalledWith(expect.anything(), '0123456789,', 'raw line');
+    });
   });
 
   describe('when OCR misread both the date and the id', () => {

@@ -4,6 +4,7 @@ import { withMasksAsX } from './mask-glyphs.js';
 import {
   ALPHANUMERIC,
   type Box,
+  type CodeReading,
   enlarge,
   type GrayImage,
   LINE_IMAGE_MARGIN,
@@ -645,9 +646,14 @@ async function rereadLines<T>(
 }
 
 const CENTS_HEIGHT = 32;
-// OCR may read the small comma before them twice, or as a stray digit before a comma.
-const CENTS = /^(?:.?[,.]+)?(\d{2})$/;
-const UNITS = /^R\$?(\d{1,3}(?:\.\d{3})*|\d+)$/;
+// OCR may read the small comma before them twice, or as a stray digit, with a comma or alone ("565" for ",65").
+const CENTS = /^.?[,.]*(\d{2})$/;
+// A dollar sign whose stroke hangs below the line may leave a stray point after it.
+const UNITS = /^R\$?[.,]?(\d{1,3}(?:\.\d{3})*|\d+)$/;
+// The page's box of such a line may end before its cents, which stand apart from the units: wide enough for two
+// cents digits and their comma at the units' height.
+const CENTS_BEYOND_BOX = 1.5;
+const CENTS_READINGS: CodeReading[] = ['line', 'raw line'];
 
 /**
  * The amount's lines whose cents are printed raised and small after the units ("R$ 1.260⁶⁵"), which a page reading
@@ -663,18 +669,23 @@ async function readRaisedCents<T>(
 ): Promise<T | null> {
   for (const [index, { text, box }] of page.lines.entries()) {
     if (!AMOUNT_LINE.test(text)) continue;
-    const line = await lineImage(picture, box, box.height);
+    const width = Math.min(picture.width - box.left, box.width + Math.round(CENTS_BEYOND_BOX * box.height));
+    const line = await lineImage(picture, { ...box, width }, box.height);
     const found = raisedCents(line);
     if (!found) continue;
     const units = UNITS.exec(await ocr.readCode(found.units, 'R$0123456789.'));
-    const cents =
-      units &&
-      CENTS.exec(await ocr.readCode(await lineImage(found.centsAlone, found.cents, CENTS_HEIGHT), '0123456789,'));
-    if (!units || !cents) continue;
-    const texts = page.lines.map((other) => other.text);
-    texts[index] = `R$ ${units[1]},${cents[1]}`;
-    const confirmed = fits(texts.join('\n'));
-    if (confirmed !== null) return confirmed;
+    if (!units) continue;
+    const centsImage = await lineImage(found.centsAlone, found.cents, CENTS_HEIGHT);
+    // The line model may see nothing in so short a line, or run the comma into the next digit ("91" for ",51"), where
+    // the page model reading it raw does not.
+    for (const how of CENTS_READINGS) {
+      const cents = CENTS.exec(await ocr.readCode(centsImage, '0123456789,', how));
+      if (!cents) continue;
+      const texts = page.lines.map((other) => other.text);
+      texts[index] = `R$ ${units[1]},${cents[1]}`;
+      const confirmed = fits(texts.join('\n'));
+      if (confirmed !== null) return confirmed;
+    }
   }
   return null;
 }
