@@ -632,6 +632,55 @@ describe('readOffline', () => {
     });
   });
 
+  describe('when OCR drops the amount’s comma however the line is read (Tesseract)', () => {
+    const ocr = new OcrEngine(createLogger('ocr', 'silent'));
+    afterAll(() => ocr.close());
+    const receipt = (amount: string) =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
+            <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
+            <text x="40" y="190" font-family="DejaVu Sans" font-size="56">${amount}</text>
+            <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
+          </svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+    const withoutComma = (text: string) => text.replace(/R\$ ?(\d+),(\d\d)/, 'R$ $1$2');
+    const droppingCommas = {
+      read: async (image: GrayImage | Buffer) => {
+        const read = await ocr.read(image);
+        const lines = read.lines.map((line) => ({ ...line, text: withoutComma(line.text) }));
+        return { text: withoutComma(read.text), lines };
+      },
+      readCode: async (image: GrayImage | Buffer, characters?: string, how?: CodeReading) =>
+        withoutComma(await ocr.readCode(image, characters, how)),
+    };
+
+    it('puts the comma back where the picture shows one before two digits', async () => {
+      const reading = await readOffline(
+        { content: await receipt('R$ 27,50'), contentType: 'image/png' },
+        droppingCommas,
+        TZ,
+        ofPrice('27.50'),
+      );
+
+      expect(reading.fields.amount).toBe('27.50');
+    });
+
+    it('puts back no comma the picture does not show', async () => {
+      const reading = await readOffline(
+        { content: await receipt('R$ 2750'), contentType: 'image/png' },
+        droppingCommas,
+        TZ,
+        ofPrice('27.50'),
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+  });
+
   describe('when OCR misread both the date and the id', () => {
     const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
     const id = 'E18236120202611231500AbCdEfGhIjK'; // stamped 15:00 UTC, 12:00 in São Paulo

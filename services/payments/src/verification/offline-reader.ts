@@ -14,7 +14,7 @@ import {
   prepareForOcr,
 } from './ocr.js';
 import { readPdf } from './pdf.js';
-import { raisedCents } from './raised-cents.js';
+import { endsInCents, raisedCents } from './raised-cents.js';
 import {
   fieldsFromText,
   fold,
@@ -133,6 +133,7 @@ export async function readOffline(
     const fits = amountFits(fields, textLayer, check);
     const found =
       (await readRaisedCents(picture, page, ocr, fits)) ??
+      (await readLostComma(picture, page, fits)) ??
       (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ??
       (await readLeftOutLines(picture, page, ocr, fits));
     if (found) fields = { ...fields, amount: found };
@@ -686,6 +687,29 @@ async function readRaisedCents<T>(
       const confirmed = fits(texts.join('\n'));
       if (confirmed !== null) return confirmed;
     }
+  }
+  return null;
+}
+
+// An amount line read as units alone, the comma lost: "R$ 2750", "Valor R$2750".
+const UNITS_ALONE = /^(?:valor:?\s*)?R\s?\$\.?\s?(\d{3,})$/i;
+
+/**
+ * The amount's lines read as units alone whose picture ends in a comma and two digits: the page's text with the comma
+ * put back goes to `fits`, which gives what it confirms or null.
+ */
+async function readLostComma<T>(
+  picture: GrayImage,
+  page: OcrPage,
+  fits: (text: string) => T | null,
+): Promise<T | null> {
+  for (const [index, { text, box }] of page.lines.entries()) {
+    const digits = UNITS_ALONE.exec(text)?.[1];
+    if (!digits || !endsInCents(await lineImage(picture, box, box.height))) continue;
+    const texts = page.lines.map((other) => other.text);
+    texts[index] = `R$ ${digits.slice(0, -2)},${digits.slice(-2)}`;
+    const confirmed = fits(texts.join('\n'));
+    if (confirmed !== null) return confirmed;
   }
   return null;
 }

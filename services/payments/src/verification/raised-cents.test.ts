@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from './ocr.js';
-import { raisedCents } from './raised-cents.js';
+import { endsInCents, raisedCents } from './raised-cents.js';
 
 const [WIDTH, HEIGHT, BASELINE] = [240, 80, 60];
 
@@ -40,5 +40,23 @@ describe('raisedCents', () => {
 
   it('finds nothing when the raised glyphs are as tall as the units (a line set higher, not cents)', () => {
     expect(raisedCents(line([...UNITS, [90, 12, 5, 44], [106, 12, 5, 44]]))).toBeNull();
+  });
+});
+
+describe('endsInCents', () => {
+  const comma: [number, number, number, number] = [90, 4, 54, 66];
+
+  it('finds a comma low between the units and two digits on the baseline', () => {
+    expect(endsInCents(line([...UNITS, comma, digit(100), digit(120)]))).toBe(true);
+  });
+
+  it('takes no mark inside a zero for a glyph of its own', () => {
+    expect(endsInCents(line([...UNITS, comma, digit(100), digit(120), [124, 4, 35, 42]]))).toBe(true);
+  });
+
+  it('finds no cents in digits alone, after a mark standing high, or raised small', () => {
+    expect(endsInCents(line([...UNITS, digit(90), digit(110)]))).toBe(false);
+    expect(endsInCents(line([...UNITS, [90, 4, 21, 30], digit(100), digit(120)]))).toBe(false);
+    expect(endsInCents(line([...UNITS, comma, [100, 7, 21, 38], [110, 7, 21, 38]]))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { baselineOf, lineGlyphs } from './mask-glyphs.js';
+import { baselineOf, type Blob as Ink, lineGlyphs } from './mask-glyphs.js';
 import type { Box, GrayImage } from './ocr.js';
 
 // Raised cents stand wholly above the lower part of the units' digits, and are smaller than them.
@@ -50,4 +50,40 @@ export function raisedCents(image: GrayImage): RaisedCents | null {
     units: { data: units, width: image.width, height: image.height },
     centsAlone: { data: centsAlone, width: image.width, height: image.height },
   };
+}
+
+// A comma or point is far shorter and narrower than a digit, and stands low: its top below the digits' middle.
+const MARK_HEIGHT = 0.45;
+const MARK_TOP = 0.5;
+// The cents' digits stand on the baseline at the units' height, nearly.
+const DIGIT_HEIGHT = 0.75;
+
+/**
+ * Whether an amount's line image ends in a comma (or point) and two digits on the baseline: in a thin font OCR drops
+ * the comma of "R$ 27,50" ("R$ 2750") however the line is read again, while the glyphs still show where it stands.
+ */
+export function endsInCents(image: GrayImage): boolean {
+  const { blobs: all } = lineGlyphs(image);
+  // The dot or slash inside a zero is no glyph of its own.
+  const within = (inner: Ink, outer: Ink) =>
+    inner !== outer &&
+    outer.left <= inner.left &&
+    outer.right >= inner.right &&
+    outer.top <= inner.top &&
+    outer.bottom >= inner.bottom;
+  const blobs = all.filter((blob) => !all.some((other) => within(blob, other)));
+  const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
+  if (!standing || blobs.length < 4) return false;
+  const { baseline, digitHeight } = standing;
+  const tolerance = Math.max(2, 0.12 * digitHeight);
+  const [mark, first, last] = blobs.slice(-3) as [Ink, Ink, Ink];
+  const isDigit = (blob: Ink) =>
+    Math.abs(blob.bottom - baseline) <= tolerance && blob.bottom - blob.top + 1 >= DIGIT_HEIGHT * digitHeight;
+  return (
+    isDigit(first) &&
+    isDigit(last) &&
+    mark.bottom - mark.top + 1 <= MARK_HEIGHT * digitHeight &&
+    mark.top > baseline - MARK_TOP * digitHeight &&
+    mark.right < first.left
+  );
 }

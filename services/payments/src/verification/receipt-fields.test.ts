@@ -11,6 +11,8 @@ describe('parseAmount', () => {
     ['R$ 0,10', '0.10'],
     ['R$ 49.90', '49.90'],
     ['R$ 150, 00', '150.00'],
+    ['R$.27,50', '27.50'],
+    ['Valor R$.1.234,56', '1234.56'],
   ])('reads %s as %s', (printed, amount) => {
     expect(parseAmount(printed, true)).toBe(amount);
   });
@@ -19,6 +21,7 @@ describe('parseAmount', () => {
     expect(parseAmount('Agência 1234,56', true)).toBeNull();
     expect(parseAmount('1.234,56', false)).toBe('1234.56');
     expect(parseAmount('sem valor', false)).toBeNull();
+    expect(parseAmount('.27,50', false)).toBeNull();
   });
 });
 

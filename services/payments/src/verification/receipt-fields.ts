@@ -137,9 +137,13 @@ export function fieldsFromText(text: string): ReceiptFields {
   };
 }
 
-/** "R$ 1.234,56" (or an OCR'd "RS 1.234,56", "R$1234.56") as "1234.56"; null when the text holds no amount. */
+/**
+ * "R$ 1.234,56" (or an OCR'd "RS 1.234,56", "R$1234.56", "R$.1234,56": a dollar sign's stroke read as a point) as
+ * "1234.56"; null when the text holds no amount.
+ */
 export function parseAmount(text: string, requireCurrency: boolean): string | null {
-  const currency = requireCurrency ? '(?:R\\s?\\$|RS|BRL)\\s?' : '(?:(?:R\\s?\\$|RS|BRL)\\s?)?';
+  const sign = '(?:R\\s?\\$\\.?|RS|BRL)\\s?';
+  const currency = requireCurrency ? sign : `(?:${sign})?`;
   const match = new RegExp(`(?<![\\d.,])${currency}(\\d{1,3}(?:\\.\\d{3})+|\\d+)[,.]\\s?(\\d{2})(?![\\d])`).exec(text);
   if (!match) return null;
   const units = match[1]!.replaceAll('.', '').replace(/^0+(?=\d)/, '');
