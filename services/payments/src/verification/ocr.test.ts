@@ -3,7 +3,7 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import * as tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fastModel, lineImage, OcrEngine, prepareForOcr, skewDegrees } from './ocr.js';
+import { fastModel, lineImage, mayShowMask, OcrEngine, prepareForOcr, skewDegrees } from './ocr.js';
 
 const BEST_MODEL = /node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/;
 
@@ -230,5 +230,19 @@ describe('OcrEngine', () => {
     await engine.read(await prepareForOcr(await text(600, 150, 'Pix').png().toBuffer()));
 
     expect(createWorker).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mayShowMask', () => {
+  it.each([
+    ['CPF ***.456.789-**', true],
+    ['MARIA DO MAR 12.***.***/0001-**', true],
+    ['Chave (**) *****-4321', true],
+    ['R$ 1.260,65', false],
+    ['Segunda, 23 de novembro de 2026, 09:49', false],
+    ['23 nov 2026 às 14:32', false],
+    ['Seg, *3 de nov. de 2026', false],
+  ])('%s: %s', (text, may) => {
+    expect(mayShowMask(text)).toBe(may);
   });
 });

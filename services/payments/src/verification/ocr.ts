@@ -242,6 +242,17 @@ export async function lineImage(image: GrayImage, line: Box, height: number): Pr
   );
 }
 
+const NAMED_DATE =
+  /[\d*]{1,2}\.?\s+(de\s+)?(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\b/i;
+
+/**
+ * Whether a line may show a masked document or key, whose stars OCR may read as digits: an amount never does, nor a
+ * date that names its month (in fonts with old-style figures a short digit is boxed like a star).
+ */
+export function mayShowMask(text: string): boolean {
+  return !text.includes('$') && !NAMED_DATE.test(text);
+}
+
 /** A page as OCR read it: its text, and each line with where it lies. */
 export interface OcrPage {
   text: string;
@@ -318,7 +329,7 @@ export class OcrEngine {
       block.paragraphs.flatMap((paragraph) =>
         paragraph.lines.map((line) => {
           const read = { text: line.text.trim(), box: boxOf(line.bbox), words: line.words };
-          const restored = read.text.includes('$') ? null : restoreMaskGlyphs(glyphsOf(line.words));
+          const restored = mayShowMask(read.text) ? restoreMaskGlyphs(glyphsOf(line.words)) : null;
           if (!restored)
             return { ...read, words: line.words.map((word) => ({ text: word.text, box: boxOf(word.bbox) })) };
           const restoredText = restored.join(' ');
