@@ -56,6 +56,12 @@ describe('findEndToEndId', () => {
     expect(findEndToEndId('XE18236120202603101505a1B2c3D4e5F')).toBeNull();
     expect(findEndToEndId('E18236120202603101505 Código de autenticação')).toBeNull();
   });
+
+  it('finds an id a reading with no spaces ran its label into, by its stem of twenty digits', () => {
+    expect(findEndToEndId('IDdatransaE18236120202603101505a1B2c3D4e5F')).toBe('E18236120202603101505a1B2c3D4e5F');
+    expect(findEndToEndId('IDdatransaE1823612020260310150a1B2c3D4e5F')).toBeNull();
+    expect(findEndToEndId('IDdatransaE18236120202613101505a1B2c3D4e5F')).toBeNull();
+  });
 });
 
 describe('endToEndInstant', () => {
@@ -109,6 +115,12 @@ describe('mayHoldEndToEndId and mayContinueEndToEndId', () => {
     expect(mayHoldEndToEndId('TEMPLO DOS RITUAIS LTDA')).toBe(false);
     expect(mayContinueEndToEndId(' 5a1B2c3D4e5F ')).toBe(true);
     expect(mayContinueEndToEndId('Código de autenticação')).toBe(false);
+  });
+
+  it('tell a line whose id OCR ran into its label, and a rest with a letter read as "?"', () => {
+    expect(mayHoldEndToEndId('ID da transaçãã3187249520261123152993nhoemqgedv')).toBe(true);
+    expect(mayHoldEndToEndId('Agência 0001 Conta 21470035-9')).toBe(false);
+    expect(mayContinueEndToEndId('VORugta?LY', 'ID da transação E00416968202611231411L')).toBe(true);
   });
 
   it('keep a wrapped line whose last letter OCR read as brackets, but not a line of brackets alone', () => {

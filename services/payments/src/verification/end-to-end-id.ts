@@ -54,8 +54,14 @@ const MAX_CONTINUATIONS = 2;
  * long or short is kept as read: the stem proves it is an id, and payments are compared on keys with room for slips.
  */
 export function findEndToEndId(text: string): string | null {
-  return endToEndIdIn(text.split(/\s+/).filter(Boolean)) ?? endToEndIdIn(valueColumn(text));
+  const pieces = text.split(/\s+/).filter(Boolean);
+  return endToEndIdIn(pieces) ?? endToEndIdIn(valueColumn(text)) ?? endToEndIdIn(pieces.map(fromGluedStem));
 }
+
+// A reading with no spaces runs the label into the id ("IDdatransaE3187…"): a stem of twenty digits after a word's
+// letters shows where it starts.
+const GLUED_STEM = /(?<=[A-Za-z]{4})[EFPp]\d{20}/;
+const fromGluedStem = (piece: string) => piece.slice(Math.max(0, piece.search(GLUED_STEM)));
 
 /**
  * The last piece of each line: where a label wraps beside its value ("Código da  E0856…112" over "transação Pix
@@ -97,6 +103,8 @@ function endToEndIdIn(pieces: string[]): string | null {
 // An id whose institution OCR misread past its lookalikes (a run of zeros in a slashed-zero font): E, a few
 // characters, and a date of this century.
 const LINE_WITH_DATED_ID = /[EFPp][A-Za-z0-9]{6,12}20\d\d[01]\d[0-3]\d/;
+// An id whose E OCR ran into the label before it ("transaçãã3187249520261123…"): an ISPB and a time of this century.
+const LINE_WITH_BARE_STEM = /\d{8}20\d\d[01]\d[0-3]\d[0-2]\d[0-5]\d/;
 
 /**
  * Whether a line of OCR text seems to start an id (E and a dozen digits or lookalikes, or E and a misread
@@ -104,12 +112,13 @@ const LINE_WITH_DATED_ID = /[EFPp][A-Za-z0-9]{6,12}20\d\d[01]\d[0-3]\d/;
  */
 export function mayHoldEndToEndId(line: string): boolean {
   const compact = line.replace(/\s+/g, '');
-  return LINE_WITH_ID.test(compact) || LINE_WITH_DATED_ID.test(compact);
+  return LINE_WITH_ID.test(compact) || LINE_WITH_DATED_ID.test(compact) || LINE_WITH_BARE_STEM.test(compact);
 }
 
 // On a compressed screenshot OCR reads a narrow letter at the end of the wrapped id as brackets (J as "])", l as
-// ")"), or an o with an accent: such a line is still worth reading again, letters and digits only.
-const CONTINUATION = /^[\p{L}0-9|!/[\];(){}]+$/u;
+// ")"), an o with an accent, or a letter it could not make out as "?": such a line is still worth reading again,
+// letters and digits only.
+const CONTINUATION = /^[\p{L}0-9|!?/[\];(){}]+$/u;
 
 /**
  * Whether a line of OCR text may be the rest of an id broken over two lines after `start` (read again before it
