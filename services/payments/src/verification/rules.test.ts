@@ -291,6 +291,17 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
   });
 
+  it('takes the small l of a last word the bank cut to two letters, in an upper-case name, for an I', () => {
+    const reiki = { pixKey: '', recipientName: 'REIKI CAMINHO INTERIOR EIRELI', recipientDocument: '11396533000140' };
+    const judged = (recipientName: string) =>
+      judge({ recipientKey: null, recipientName, recipientDocument: '**.396.533/0001-**' }, reiki).status;
+
+    expect(judged('REIKI CAMINHO INTERIOR El')).toBe('approved');
+    expect(judged('REIKI CAMINHO INTERIOR EI')).toBe('approved');
+    expect(judged('REIKI CAMINHO INTERIOR EL')).toBe('pending_review');
+    expect(judged('Reiki Caminho Interior El')).toBe('pending_review');
+  });
+
   it('leaves out a label OCR ran into the first word of the holder’s name, a few characters of it at most', () => {
     expect(byName('NonfMARIA APARECIDA DOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
     // One letter more misread is doubt: another person's name as likely as an OCR slip.

@@ -756,10 +756,12 @@ function compareHolderNameAsRead(shown: string | null, holder: string): Match {
 
 /**
  * A capital I and a small l are one glyph in most sans-serif fonts, so OCR reads "Iara" as "lara"; where the case
- * around it demands a capital (a name's word in Title Case, an upper-case word), a small l can only be an I. A
- * capital L read stays an L ("ROSINELDE" is never "ROSINEIDE").
+ * around it demands a capital (a name's word in Title Case, an upper-case word, the two letters an upper-case name's
+ * last word was cut to: "INTERIOR El"), a small l can only be an I. A capital L read stays an L ("ROSINELDE" is never
+ * "ROSINEIDE").
  */
-const capitalIsRead = (name: string) => name.replace(/(?<!\p{L})l(?=\p{Ll}{2}|\p{Lu})|(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
+const capitalIsRead = (name: string) =>
+  name.replace(/(?<!\p{L})l(?=\p{Ll}{2}|\p{Lu})|(?<=\p{Lu})l(?=\p{Lu})|(?<=\p{Lu}{2} \p{Lu})l(?!\p{L})/gu, 'I');
 
 const COMPANY_SUFFIX = /( (ltda|me|epp|eireli|s ?a|cia|mei))+$/;
 const SUFFIXES = new Set(['ltda', 'me', 'epp', 'eireli', 'sa', 'cia', 'mei']);
