@@ -632,6 +632,73 @@ describe('readOffline', () => {
     });
   });
 
+  describe('when the amount prints its sign and cents raised and small beside two large digits (Tesseract)', () => {
+    const ocr = new OcrEngine(createLogger('ocr', 'silent'));
+    afterAll(() => ocr.close());
+    const receipt = () =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
+            <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
+            <text x="40" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">R$</text>
+            <text x="86" y="190" font-family="DejaVu Sans" font-weight="bold" font-size="64">29</text>
+            <text x="178" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">,90</text>
+            <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
+          </svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+    /** The page read as it is, its amount's line read as `amount` (what OCR made of it). */
+    const amountReadAs = (amount: string) => async (image: GrayImage | Buffer) => {
+      const read = await ocr.read(image);
+      const tall = Math.max(...read.lines.map((line) => line.box.height));
+      const lines = read.lines.map((line) => (line.box.height === tall ? { ...line, text: amount } : line));
+      return { ...read, lines, text: lines.map((line) => line.text).join('\n') };
+    };
+
+    it.each([
+      ['a mark', '29º'],
+      ['nothing', '2990'],
+    ])('takes a line of large figures whose sign OCR read as %s for the amount', async (_, asRead) => {
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        { read: amountReadAs(asRead), readCode: ocr.readCode.bind(ocr) },
+        TZ,
+        ofPrice('29.90'),
+      );
+
+      expect(reading.fields.amount).toBe('29.90');
+    });
+
+    it('reads the units raw when the line model drops a digit beside the raised sign', async () => {
+      const readCode = vi.fn(async (image: GrayImage | Buffer, characters?: string, how?: CodeReading) =>
+        characters === 'R$0123456789.' && how !== 'raw line' ? 'R$9' : ocr.readCode(image, characters, how),
+      );
+
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        { read: amountReadAs('R$2 90'), readCode },
+        TZ,
+        ofPrice('29.90'),
+      );
+
+      expect(reading.fields.amount).toBe('29.90');
+      expect(readCode).toHaveBeenCalledWith(expect.anything(), 'R$0123456789.', 'raw line');
+    });
+
+    it('leaves to a person an amount read as another whose units and cents, read apart, make the order’s', async () => {
+      const reading = await readOffline(
+        { content: await receipt(), contentType: 'image/png' },
+        { read: amountReadAs('R$20,90'), readCode: ocr.readCode.bind(ocr) },
+        TZ,
+        ofPrice('29.90'),
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+  });
+
   describe('when OCR drops the amount’s comma however the line is read (Tesseract)', () => {
     const ocr = new OcrEngine(createLogger('ocr', 'silent'));
     afterAll(() => ocr.close());

@@ -141,7 +141,9 @@ export async function readOffline(
   // An amount read as another may be misread (a 3 read as a 5): read again, one showing the order's amount is doubt
   // for a person to look at, never an approval nor a rejection.
   if (check && check(fields).amount.outcome === 'fail') {
-    const misread = await rereadLines(picture, page, ocr, AMOUNT_LINES, amountFits(fields, textLayer, check));
+    const fits = amountFits(fields, textLayer, check);
+    const misread =
+      (await readRaisedCents(picture, page, ocr, fits)) ?? (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits));
     if (misread) fields = { ...fields, amount: null };
   }
   if (check && !confirmsRecipient(fields)) {
@@ -649,12 +651,17 @@ async function rereadLines<T>(
 const CENTS_HEIGHT = 32;
 // OCR may read the small comma before them twice, or as a stray digit, with a comma or alone ("565" for ",65").
 const CENTS = /^.?[,.]*(\d{2})$/;
-// A dollar sign whose stroke hangs below the line may leave a stray point after it.
-const UNITS = /^R\$?[.,]?(\d{1,3}(?:\.\d{3})*|\d+)$/;
+// A dollar sign whose stroke hangs below the line may leave a stray point after it; one printed raised and small, like
+// the cents, is left out as they are.
+const UNITS = /^(?:R\$?[.,]?)?(\d{1,3}(?:\.\d{3})*|\d+)$/;
+// The amount printed large, its sign read as a mark or not at all ("129º", "\"1890", "*279*"): a line of figures far
+// taller than the page's others.
+const LARGE_FIGURES = /^[^A-Za-z\d]{0,3}\d[^A-Za-z]*$/;
+const LARGE_LINE = 1.6;
 // The page's box of such a line may end before its cents, which stand apart from the units: wide enough for two
 // cents digits and their comma at the units' height.
 const CENTS_BEYOND_BOX = 1.5;
-const CENTS_READINGS: CodeReading[] = ['line', 'raw line'];
+const PART_READINGS: CodeReading[] = ['line', 'raw line'];
 
 /**
  * The amount's lines whose cents are printed raised and small after the units ("R$ 1.260⁶⁵"), which a page reading
@@ -668,24 +675,31 @@ async function readRaisedCents<T>(
   ocr: Pick<OcrEngine, 'readCode'>,
   fits: (text: string) => T | null,
 ): Promise<T | null> {
+  const lineHeight = medianLineHeight(page);
+  const mayPrintAmount = ({ text, box }: OcrPage['lines'][number]) =>
+    AMOUNT_LINE.test(text) || (LARGE_FIGURES.test(text) && box.height >= LARGE_LINE * lineHeight);
   for (const [index, { text, box }] of page.lines.entries()) {
-    if (!AMOUNT_LINE.test(text)) continue;
+    if (!mayPrintAmount({ text, box })) continue;
     const width = Math.min(picture.width - box.left, box.width + Math.round(CENTS_BEYOND_BOX * box.height));
     const line = await lineImage(picture, { ...box, width }, box.height);
     const found = raisedCents(line);
     if (!found) continue;
-    const units = UNITS.exec(await ocr.readCode(found.units, 'R$0123456789.'));
-    if (!units) continue;
     const centsImage = await lineImage(found.centsAlone, found.cents, CENTS_HEIGHT);
-    // The line model may see nothing in so short a line, or run the comma into the next digit ("91" for ",51"), where
-    // the page model reading it raw does not.
-    for (const how of CENTS_READINGS) {
-      const cents = CENTS.exec(await ocr.readCode(centsImage, '0123456789,', how));
-      if (!cents) continue;
-      const texts = page.lines.map((other) => other.text);
-      texts[index] = `R$ ${units[1]},${cents[1]}`;
-      const confirmed = fits(texts.join('\n'));
-      if (confirmed !== null) return confirmed;
+    const centsReadings: string[] = [];
+    // The line model may see nothing in so short a line, run the comma into the next digit ("91" for ",51") or drop a
+    // units digit beside a raised sign ("R$9" for "R$29"), where the page model reading it raw does not.
+    for (const unitsHow of PART_READINGS) {
+      const units = UNITS.exec(await ocr.readCode(found.units, 'R$0123456789.', unitsHow));
+      if (!units) continue;
+      for (const [at, how] of PART_READINGS.entries()) {
+        centsReadings[at] ??= await ocr.readCode(centsImage, '0123456789,', how);
+        const cents = CENTS.exec(centsReadings[at]!);
+        if (!cents) continue;
+        const texts = page.lines.map((other) => other.text);
+        texts[index] = `R$ ${units[1]},${cents[1]}`;
+        const confirmed = fits(texts.join('\n'));
+        if (confirmed !== null) return confirmed;
+      }
     }
   }
   return null;

@@ -30,6 +30,16 @@ describe('raisedCents', () => {
     expect(image.data[30 * WIDTH + 75]).toBe(0);
   });
 
+  it('finds the cents after two units digits whose sign stands raised and small before them', () => {
+    const sign: Array<[number, number, number, number]> = [
+      [10, 7, 21, 38],
+      [20, 7, 19, 40],
+    ];
+    const image = line([...sign, digit(30), digit(50), [66, 3, 32, 36], [72, 7, 21, 38], [82, 7, 21, 38]]);
+
+    expect(raisedCents(image)?.cents).toEqual({ left: 66, top: 21, width: 23, height: 18 });
+  });
+
   it('finds nothing when the cents stand on the baseline with the units', () => {
     expect(raisedCents(line([...UNITS, [90, 3, 56, 62], digit(96), digit(110)]))).toBeNull();
   });

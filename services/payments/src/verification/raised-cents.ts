@@ -27,7 +27,15 @@ export interface RaisedCents {
  */
 export function raisedCents(image: GrayImage): RaisedCents | null {
   const { blobs, background } = lineGlyphs(image);
-  const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
+  // The units' digits stand on the baseline, the tallest glyphs but for the sign: with two digits or one, the raised
+  // sign and cents outnumber them, so the baseline is sought among the tall glyphs alone.
+  const heightOf = (blob: Ink) => blob.bottom - blob.top + 1;
+  const tallest = Math.max(0, ...blobs.map(heightOf));
+  const tall = blobs.filter((blob) => heightOf(blob) >= CENTS_HEIGHT * tallest);
+  const standing =
+    tall.length === 1
+      ? { baseline: tall[0]!.bottom, digitHeight: tallest }
+      : baselineOf(tall.map((blob) => ({ bottom: blob.bottom, height: heightOf(blob) })));
   if (!standing) return null;
   const { baseline, digitHeight } = standing;
   const raised = (blob: (typeof blobs)[number]) =>
@@ -35,7 +43,7 @@ export function raisedCents(image: GrayImage): RaisedCents | null {
   let first = blobs.length;
   while (first > 0 && raised(blobs[first - 1]!)) first--;
   const cents = blobs.slice(first);
-  const digits = cents.filter((blob) => blob.bottom - blob.top + 1 >= CENTS_MIN_HEIGHT * digitHeight);
+  const digits = cents.filter((blob) => heightOf(blob) >= CENTS_MIN_HEIGHT * digitHeight);
   if (first === 0 || digits.length < 2) return null;
   const [left, right] = [cents[0]!.left, Math.max(...cents.map((blob) => blob.right))];
   const top = Math.min(...cents.map((blob) => blob.top));

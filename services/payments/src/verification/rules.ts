@@ -54,7 +54,10 @@ export const SCHEDULED_RECEIPT =
 export const RECIPIENT_DIFFERS = 'Recebedor diferente: o pagamento não foi feito para a chave PIX desta loja.';
 export const ALREADY_USED = 'Comprovante já utilizado em outro pedido.';
 
-// Clocks of bank and store differ, and receipts often print minutes only.
+// A payment cannot precede its order (the charge did not exist yet): a receipt timed earlier than the bank's and the
+// store's clocks can differ, once the seconds a time printed to the minute leaves out are allowed, is no approval.
+const CLOCK_SKEW_MS = 60_000;
+// Further back than this, it is no clock's error: the receipt is another payment's.
 const TIME_TOLERANCE_MS = 10 * 60_000;
 // The id is stamped when the payment starts; the receipt shows when it settled.
 const ID_TIME_TOLERANCE_MS = 15 * 60_000;
@@ -150,9 +153,8 @@ function timeCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult 
   const earliest = created - TIME_TOLERANCE_MS;
   const idInstant = fields.endToEndId ? endToEndInstant(fields.endToEndId) : null;
   // The id holds whole minutes: it is early only when even the end of its minute is.
-  if (idInstant && idInstant.getTime() + 60_000 <= earliest) {
-    return paidBeforeOrder(wallClock(idInstant, context.timeZone));
-  }
+  const idLatest = idInstant ? idInstant.getTime() + 60_000 : null;
+  if (idLatest !== null && idLatest <= earliest) return paidBeforeOrder(wallClock(idInstant!, context.timeZone));
   if (!fields.paidAt) return unknown;
   // A printed date before the order beside an id stamped after it is a misread ("23/11" read "23/01") or an edit that
   // gains nothing: doubt, never a rejection the client did not earn.
@@ -164,8 +166,12 @@ function timeCheck(fields: ReceiptFields, context: ReceiptContext): CheckResult 
   }
   const paid = instantOf(fields.paidAt, context.timeZone).getTime();
   if (paid < earliest) return early(fields.paidAt);
+  const paidLatest = paid + (SECONDS_SHOWN.test(fields.paidAt) ? 0 : 60_000);
+  if (Math.min(paidLatest, idLatest ?? paidLatest) < created - CLOCK_SKEW_MS) return unknown;
   return paid > context.now.getTime() + TIME_TOLERANCE_MS ? unknown : pass;
 }
+
+const SECONDS_SHOWN = /T\d{2}:\d{2}:\d{2}/;
 
 function paidBeforeOrder(local: string): CheckResult {
   const [date, time] = local.split('T');
@@ -374,7 +380,7 @@ const byDistance = (distance: number, nearMiss: number): Match =>
   distance === 0 ? 'pass' : distance <= nearMiss ? 'near' : 'fail';
 
 // What OCR reads for the "@" of an e-mail.
-const AT_LOOKALIKES = /[&©®oqeg0(]/;
+const AT_LOOKALIKES = /[&©®oqegG0(]/;
 
 // Characters OCR reads for one another in an e-mail (already lower case): two keys that differ only in these are
 // the same key as far as a screenshot can tell.
@@ -411,8 +417,12 @@ function compareEmail(key: string, read: string): Match {
   return other || clearlyOther(editDistance(domain, keyDomain), keyDomain) === 'fail' ? 'fail' : 'unknown';
 }
 
+// In a monospaced font OCR reads some of a mask's stars as x ("fixx**@" for "fi****@"): an x touching the stars is
+// taken as one of them, leaving fewer characters visible.
+const EMAIL_MASK_RUN = new RegExp(`[xX]*${MASK.source}[xX${MASK.source.slice(1, -1)}]*`);
+
 function compareMaskedEmail(key: string, shown: string): Outcome {
-  const parts = shown.split(new RegExp(`${MASK.source}+`));
+  const parts = shown.split(EMAIL_MASK_RUN);
   if (parts.join('').length < 4) return 'unknown';
   const pattern = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
   return new RegExp(`^${pattern}$`).test(key) ? 'pass' : 'fail';
