@@ -44,6 +44,19 @@ const blankPage = (height: number) =>
     .png()
     .toBuffer();
 /** Checks that confirm all but the amount, which they confirm when it is `price`. */
+/** A receipt page in DejaVu Sans: "Pix enviado", the amount as `amountSvg` draws it, and an end-to-end id. */
+const amountPage = (amountSvg: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
+        <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
+        ${amountSvg}
+        <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
+      </svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
 const ofPrice = (price: string) => (fields: ReceiptFields) =>
   ({
     recipient: { outcome: 'pass' },
@@ -551,18 +564,10 @@ describe('readOffline', () => {
     const ocr = new OcrEngine(createLogger('ocr', 'silent'));
     afterAll(() => ocr.close());
     const receipt = () =>
-      sharp(
-        Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
-            <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
-            <text x="360" y="190" text-anchor="end" font-family="DejaVu Sans" font-weight="bold" font-size="64">R$ 1.260</text>
-            <text x="364" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">,65</text>
-            <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
-          </svg>`,
-        ),
-      )
-        .png()
-        .toBuffer();
+      amountPage(`
+        <text x="360" y="190" text-anchor="end" font-family="DejaVu Sans" font-weight="bold" font-size="64">R$ 1.260</text>
+        <text x="364" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">,65</text>
+      `);
 
     it('reads the units and the raised cents apart and takes the order’s amount they make', async () => {
       const reading = await readOffline(
@@ -636,19 +641,11 @@ describe('readOffline', () => {
     const ocr = new OcrEngine(createLogger('ocr', 'silent'));
     afterAll(() => ocr.close());
     const receipt = () =>
-      sharp(
-        Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
-            <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
-            <text x="40" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">R$</text>
-            <text x="86" y="190" font-family="DejaVu Sans" font-weight="bold" font-size="64">29</text>
-            <text x="178" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">,90</text>
-            <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
-          </svg>`,
-        ),
-      )
-        .png()
-        .toBuffer();
+      amountPage(`
+        <text x="40" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">R$</text>
+        <text x="86" y="190" font-family="DejaVu Sans" font-weight="bold" font-size="64">29</text>
+        <text x="178" y="158" font-family="DejaVu Sans" font-weight="bold" font-size="28">,90</text>
+      `);
     /** The page read as it is, its amount's line read as `amount` (what OCR made of it). */
     const amountReadAs = (amount: string) => async (image: GrayImage | Buffer) => {
       const read = await ocr.read(image);
@@ -703,17 +700,9 @@ describe('readOffline', () => {
     const ocr = new OcrEngine(createLogger('ocr', 'silent'));
     afterAll(() => ocr.close());
     const receipt = (amount: string) =>
-      sharp(
-        Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="420"><rect width="720" height="420" fill="#fff"/>
-            <text x="40" y="70" font-family="DejaVu Sans" font-size="30">Pix enviado</text>
-            <text x="40" y="190" font-family="DejaVu Sans" font-size="56">${amount}</text>
-            <text x="40" y="300" font-family="DejaVu Sans" font-size="22">E18236120202611231500AbCdEfGhIjK</text>
-          </svg>`,
-        ),
-      )
-        .png()
-        .toBuffer();
+      amountPage(`
+        <text x="40" y="190" font-family="DejaVu Sans" font-size="56">${amount}</text>
+      `);
     const withoutComma = (text: string) => text.replace(/R\$ ?(\d+),(\d\d)/, 'R$ $1$2');
     const droppingCommas = {
       read: async (image: GrayImage | Buffer) => {
