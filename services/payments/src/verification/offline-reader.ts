@@ -602,8 +602,9 @@ const DATE_LINES: LineRereading = {
     { holds: GARBLED_DATE, characters: '0123456789./:-|h' },
   ],
 };
-// Lines that may print the amount: its currency or its label ("Valor R$7315", the comma lost).
-const AMOUNT_LINE = /R\s?\$|^valor\b/i;
+// Lines that may print the amount: its currency (a small "R$" may be read "ns" or "rs") or its label ("Valor R$7315",
+// the comma lost).
+const AMOUNT_LINE = /R\s?\$|^[nr]s\s?\d|^valor\b/i;
 const AMOUNT_LINES: LineRereading = {
   holds: [AMOUNT_LINE],
   readings: [
@@ -654,9 +655,9 @@ const CENTS = /^.?[,.]*(\d{2})$/;
 // A dollar sign whose stroke hangs below the line may leave a stray point after it; one printed raised and small, like
 // the cents, is left out as they are.
 const UNITS = /^(?:R\$?[.,]?)?(\d{1,3}(?:\.\d{3})*|\d+)$/;
-// The amount printed large, its sign read as a mark or not at all ("129º", "\"1890", "*279*"): a line of figures far
-// taller than the page's others.
-const LARGE_FIGURES = /^[^A-Za-z\d]{0,3}\d[^A-Za-z]*$/;
+// The amount printed large, its sign read as a mark or not at all ("129º", "\"1890", "*279*", "1 2 O **": a zero read as
+// an O): a line of figures far taller than the page's others.
+const LARGE_FIGURES = /^[^A-Za-z\d]{0,3}\d(?:[^A-Za-z]|O)*$/;
 const LARGE_LINE = 1.6;
 // The page's box of such a line may end before its cents, which stand apart from the units: wide enough for two
 // cents digits and their comma at the units' height.

@@ -6,15 +6,17 @@ const RAISED_BY = 0.3;
 const CENTS_HEIGHT = 0.75;
 // A cents digit is this much of a units digit's height at least (the comma before them is smaller).
 const CENTS_MIN_HEIGHT = 0.3;
+// The blank kept around the units cut out to be read alone, in digit heights.
+const UNITS_MARGIN = 0.3;
 
 export interface RaisedCents {
-  /** Where the cents stand in the line image. */
+  /** Where the cents' digits stand in the line image. */
   cents: Box;
-  /** The line image with the cents and all after them painted over, for the units to be read alone. */
+  /** The units cut out of the line image (without the cents, nor a small sign before them), to be read alone. */
   units: GrayImage;
   /**
-   * The line image with all before the cents painted over: cut out with a margin, the cents would take in the edge of
-   * the units' last digit.
+   * The line image with all before the cents' digits painted over: cut out with a margin, the cents would take in the
+   * comma and the edge of the units' last digit.
    */
   centsAlone: GrayImage;
 }
@@ -45,19 +47,54 @@ export function raisedCents(image: GrayImage): RaisedCents | null {
   const cents = blobs.slice(first);
   const digits = cents.filter((blob) => heightOf(blob) >= CENTS_MIN_HEIGHT * digitHeight);
   if (first === 0 || digits.length < 2) return null;
-  const [left, right] = [cents[0]!.left, Math.max(...cents.map((blob) => blob.right))];
-  const top = Math.min(...cents.map((blob) => blob.top));
-  const bottom = Math.max(...cents.map((blob) => blob.bottom));
-  const [units, centsAlone] = [Buffer.from(image.data), Buffer.from(image.data)];
+  const left = cents[0]!.left;
+  // The cents are read without the comma before them, which OCR runs into the next digit (",75" read "15").
+  const [centsLeft, right] = [digits[0]!.left, Math.max(...digits.map((blob) => blob.right))];
+  const top = Math.min(...digits.map((blob) => blob.top));
+  const bottom = Math.max(...digits.map((blob) => blob.bottom));
+  // The units are cut out alone: a currency sign printed small before them is read as digits ("58375" for "R$ 375"),
+  // and a wide blank where it was painted over makes OCR split a bold 7 ("3715").
+  const start = unitsStart(blobs.slice(0, first));
+  const unitsHeight = median(blobs.slice(start, first).map(heightOf));
+  const margin = Math.round(UNITS_MARGIN * unitsHeight);
+  const clear = start > 0 ? blobs[start - 1]!.right + 1 : 0;
+  const unitsLeft = Math.min(left, Math.max(clear, blobs[start]!.left - margin));
+  const unitsWidth = left - unitsLeft + margin;
+  const units = Buffer.alloc(unitsWidth * image.height, background);
+  const centsAlone = Buffer.from(image.data);
   for (let y = 0; y < image.height; y++) {
-    units.fill(background, y * image.width + left, (y + 1) * image.width);
-    centsAlone.fill(background, y * image.width, y * image.width + left);
+    image.data.copy(units, y * unitsWidth, y * image.width + unitsLeft, y * image.width + left);
+    centsAlone.fill(background, y * image.width, y * image.width + centsLeft);
   }
   return {
-    cents: { left, top, width: right - left + 1, height: bottom - top + 1 },
-    units: { data: units, width: image.width, height: image.height },
+    cents: { left: centsLeft, top, width: right - centsLeft + 1, height: bottom - top + 1 },
+    units: { data: units, width: unitsWidth, height: image.height },
     centsAlone: { data: centsAlone, width: image.width, height: image.height },
   };
+}
+
+// The units' digits are within this share of their usual height; the separators between them are far shorter.
+const DIGIT_HEIGHT_SPREAD = 0.25;
+const SEPARATOR_HEIGHT = 0.35;
+
+/**
+ * Where the units' digits start among the glyphs before the cents: the run of glyphs of a digit's height (and the
+ * separators between them) that ends the units, left of which stands the sign, smaller or taller than a digit.
+ */
+function unitsStart(glyphs: Ink[]): number {
+  const heights = glyphs.map((blob) => blob.bottom - blob.top + 1);
+  const tallest = Math.max(...heights);
+  const digitHeight = median(heights.filter((height) => height >= SEPARATOR_HEIGHT * tallest));
+  const isDigit = (height: number) => Math.abs(height - digitHeight) <= DIGIT_HEIGHT_SPREAD * digitHeight;
+  let start = glyphs.length;
+  while (start > 0 && (isDigit(heights[start - 1]!) || heights[start - 1]! < SEPARATOR_HEIGHT * digitHeight)) start--;
+  while (start < glyphs.length && !isDigit(heights[start]!)) start++;
+  return Math.min(start, glyphs.length - 1);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 // A comma or point is far shorter and narrower than a digit, and stands low: its top below the digits' middle.

@@ -13,12 +13,16 @@ describe('parseAmount', () => {
     ['R$ 150, 00', '150.00'],
     ['R$.27,50', '27.50'],
     ['Valor R$.1.234,56', '1234.56'],
+    ['r$ 441,49', '441.49'],
+    ['ns 842,26', '842.26'],
+    ['rs 297,00', '297.00'],
   ])('reads %s as %s', (printed, amount) => {
     expect(parseAmount(printed, true)).toBe(amount);
   });
 
   it('needs the currency when asked to, and no amount is no amount', () => {
     expect(parseAmount('Agência 1234,56', true)).toBeNull();
+    expect(parseAmount('Parcelas 12,00', true)).toBeNull();
     expect(parseAmount('1.234,56', false)).toBe('1234.56');
     expect(parseAmount('sem valor', false)).toBeNull();
     expect(parseAmount('.27,50', false)).toBeNull();

@@ -360,6 +360,15 @@ describe('receipt rules', () => {
     );
   });
 
+  it('places the groups of a masked CPF key whose first dot OCR read as a space and its bullets as zeros', () => {
+    const cpfKey = { ...person, pixKey: '52998224725' };
+    const shown = (recipientKey: string) =>
+      judge({ recipientKey, recipientName: person.recipientName, recipientDocument: '***.982.247-**' }, cpfKey).status;
+
+    expect(shown('00 982.247-00')).toBe('approved');
+    expect(shown('00 982.274-00')).not.toBe('approved');
+  });
+
   it('doubts a contradicting key when the name matches', () => {
     expect(judge({ recipientKey: 'outra.loja@exemplo.com.br' }).status).toBe('pending_review');
   });

@@ -334,7 +334,9 @@ function matchKey(key: PixKeyInfo, shown: string): Match {
       return comparePhone(key.value, value);
     case 'cpf':
     case 'cnpj':
-      return compareDocument(key.value, value);
+      // A space may stand where OCR lost a separator ("00 063.182-00", its bullets read as zeros): kept, it places
+      // the groups.
+      return compareDocument(key.value, shown.trim());
   }
 }
 
