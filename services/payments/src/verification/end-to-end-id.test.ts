@@ -43,6 +43,11 @@ describe('findEndToEndId', () => {
     expect(findEndToEndId('E18236120202603101505a1B2c3D4e5;\nautenticação')).toBe('E18236120202603101505a1B2c3D4e5l');
   });
 
+  it('reads a letter of the id OCR read with an accent as the letter', () => {
+    expect(findEndToEndId('ID: E00000000202611231208hVcYCulRÍEW')).toBe('E00000000202611231208hVcYCulRIEW');
+    expect(findEndToEndId('ID: E00000000202611231208hVcYCülRÍÉW')).toBe('E00000000202611231208hVcYCulRIEW');
+  });
+
   it('keeps a tail OCR made up to two characters longer or shorter, and prefers the join closest to 11', () => {
     expect(findEndToEndId('E18236120202603101505a1B2c3D4e5FXY')).toBe('E18236120202603101505a1B2c3D4e5FXY');
     expect(findEndToEndId('E18236120202603101505a1B2c3D4e')).toBe('E18236120202603101505a1B2c3D4e');

@@ -54,8 +54,10 @@ const MAX_CONTINUATIONS = 2;
  * long or short is kept as read: the stem proves it is an id, and payments are compared on keys with room for slips.
  */
 export function findEndToEndId(text: string): string | null {
-  const pieces = text.split(/\s+/).filter(Boolean);
-  return endToEndIdIn(pieces) ?? endToEndIdIn(valueColumn(text)) ?? endToEndIdIn(pieces.map(fromGluedStem));
+  // An id has no accents: one OCR read on a letter ("RÍEW") is a speck above it.
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+  const pieces = plain.split(/\s+/).filter(Boolean);
+  return endToEndIdIn(pieces) ?? endToEndIdIn(valueColumn(plain)) ?? endToEndIdIn(pieces.map(fromGluedStem));
 }
 
 // A reading with no spaces runs the label into the id ("IDdatransaE3187…"): a stem of twenty digits after a word's

@@ -476,6 +476,44 @@ describe('readOffline', () => {
       expect(reading.fields.amount).toBeNull();
     });
   });
+  describe('when the amount is printed large and OCR read its sign as a letter or left it out', () => {
+    const box = (top: number, height = 16) => ({ left: 28, top, width: 400, height });
+    const pageWith = (amountLine: string, height: number) => {
+      const lines: OcrPage['lines'] = [
+        { text: 'Você pagou', box: box(60) },
+        { text: amountLine, box: box(90, height) },
+        { text: 'Para', box: box(160) },
+        { text: 'E18236120202611231500AbCdEfGhIjK', box: box(190) },
+      ];
+      return { read: vi.fn(async () => page(lines.map((line) => line.text).join('\n'), lines)), readCode: vi.fn() };
+    };
+    const judged = async (amountLine: string, height: number, price: string) =>
+      (
+        await readOffline(
+          { content: await blankPage(400), contentType: 'image/png' },
+          pageWith(amountLine, height),
+          TZ,
+          ofPrice(price),
+        )
+      ).fields.amount;
+
+    it.each([['s73,45'], ['66,99'], ['s1,423,00']])(
+      'takes the large line %s for the order’s amount it shows',
+      async (asRead) => {
+        const price = asRead
+          .replace(/^s/, '')
+          .replace(/,(?=\d{3})/, '')
+          .replace(',', '.');
+        expect(await judged(asRead, 48, price)).toBe(price);
+      },
+    );
+
+    it('takes no line of the page’s height, nor a large one showing another amount', async () => {
+      expect(await judged('s73,45', 16, '73.45')).toBeNull();
+      expect(await judged('s73,45', 48, '78.45')).toBeNull();
+    });
+  });
+
   describe('when OCR read another amount than the order’s', () => {
     const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
     const lines: OcrPage['lines'] = [

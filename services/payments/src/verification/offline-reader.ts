@@ -132,6 +132,7 @@ export async function readOffline(
   if (check && check(fields).amount.outcome === 'unknown') {
     const fits = amountFits(fields, textLayer, check);
     const found =
+      readLargeFigures(page, fits) ??
       (await readRaisedCents(picture, page, ocr, fits)) ??
       (await readLostComma(picture, page, fits)) ??
       (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ??
@@ -655,9 +656,10 @@ const CENTS = /^.?[,.]*(\d{2})$/;
 // A dollar sign whose stroke hangs below the line may leave a stray point after it; one printed raised and small, like
 // the cents, is left out as they are.
 const UNITS = /^(?:R\$?[.,]?)?(\d{1,3}(?:\.\d{3})*|\d+)$/;
-// The amount printed large, its sign read as a mark or not at all ("129º", "\"1890", "*279*", "1 2 O **": a zero read as
-// an O): a line of figures far taller than the page's others.
-const LARGE_FIGURES = /^[^A-Za-z\d]{0,3}\d(?:[^A-Za-z]|O)*$/;
+// The amount printed large, its sign read as a mark, a letter or two or not at all ("129º", "\"1890", "*279*", "s73,45",
+// "1 2 O **": a zero read as an O): a line of figures far taller than the page's others.
+const LARGE_FIGURES_SIGN = /^(?:[^A-Za-z\d]{0,3}|[A-Za-z]{1,2}\s?)(?=\d)/;
+const LARGE_FIGURES = new RegExp(`${LARGE_FIGURES_SIGN.source}\\d(?:[^A-Za-z]|O)*$`);
 const LARGE_LINE = 1.6;
 // The page's box of such a line may end before its cents, which stand apart from the units: wide enough for two
 // cents digits and their comma at the units' height.
@@ -676,9 +678,7 @@ async function readRaisedCents<T>(
   ocr: Pick<OcrEngine, 'readCode'>,
   fits: (text: string) => T | null,
 ): Promise<T | null> {
-  const lineHeight = medianLineHeight(page);
-  const mayPrintAmount = ({ text, box }: OcrPage['lines'][number]) =>
-    AMOUNT_LINE.test(text) || (LARGE_FIGURES.test(text) && box.height >= LARGE_LINE * lineHeight);
+  const mayPrintAmount = (line: OcrPage['lines'][number]) => AMOUNT_LINE.test(line.text) || isLargeFigures(page, line);
   for (const [index, { text, box }] of page.lines.entries()) {
     if (!mayPrintAmount({ text, box })) continue;
     const width = Math.min(picture.width - box.left, box.width + Math.round(CENTS_BEYOND_BOX * box.height));
@@ -702,6 +702,24 @@ async function readRaisedCents<T>(
         if (confirmed !== null) return confirmed;
       }
     }
+  }
+  return null;
+}
+
+const isLargeFigures = (page: OcrPage, { text, box }: OcrPage['lines'][number]) =>
+  LARGE_FIGURES.test(text) && box.height >= LARGE_LINE * medianLineHeight(page);
+
+/**
+ * The amount printed large with its sign misread or left out ("66,99", "s73,45"), read as the page reads it: the page's
+ * text with the sign put back goes to `fits`, which gives what it confirms or null.
+ */
+function readLargeFigures<T>(page: OcrPage, fits: (text: string) => T | null): T | null {
+  for (const [index, line] of page.lines.entries()) {
+    if (!isLargeFigures(page, line)) continue;
+    const texts = page.lines.map((other) => other.text);
+    texts[index] = line.text.replace(LARGE_FIGURES_SIGN, 'R$ ');
+    const confirmed = fits(texts.join('\n'));
+    if (confirmed !== null) return confirmed;
   }
   return null;
 }

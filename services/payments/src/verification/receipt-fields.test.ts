@@ -16,6 +16,8 @@ describe('parseAmount', () => {
     ['r$ 441,49', '441.49'],
     ['ns 842,26', '842.26'],
     ['rs 297,00', '297.00'],
+    ['R$ 1,423,00', '1423.00'],
+    ['R$ 12,345.678,90', '12345678.90'],
   ])('reads %s as %s', (printed, amount) => {
     expect(parseAmount(printed, true)).toBe(amount);
   });

@@ -139,15 +139,16 @@ export function fieldsFromText(text: string): ReceiptFields {
 
 /**
  * "R$ 1.234,56" (or an OCR'd "RS 1.234,56", "R$1234.56", "R$.1234,56": a dollar sign's stroke read as a point, "r$ 441,49"
- * or "ns 842,26", "rs 297,00": a small sign's R read as lower case, or as an n) as
+ * or "ns 842,26", "rs 297,00": a small sign's R read as lower case, or as an n; "R$ 1,423,00": a thousands point read as
+ * a comma) as
  * "1234.56"; null when the text holds no amount.
  */
 export function parseAmount(text: string, requireCurrency: boolean): string | null {
   const sign = '(?:[Rr]\\s?\\$\\.?|RS|(?<![A-Za-z])[nr]s|BRL)\\s?';
   const currency = requireCurrency ? sign : `(?:${sign})?`;
-  const match = new RegExp(`(?<![\\d.,])${currency}(\\d{1,3}(?:\\.\\d{3})+|\\d+)[,.]\\s?(\\d{2})(?![\\d])`).exec(text);
+  const match = new RegExp(`(?<![\\d.,])${currency}(\\d{1,3}(?:[.,]\\d{3})+|\\d+)[,.]\\s?(\\d{2})(?![\\d])`).exec(text);
   if (!match) return null;
-  const units = match[1]!.replaceAll('.', '').replace(/^0+(?=\d)/, '');
+  const units = match[1]!.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
   return `${units}.${match[2]}`;
 }
 

@@ -223,12 +223,31 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANT...', '***.982.247-**')).toBe('approved');
   });
 
-  it('approves no cut name shorter than 20 characters, and no name beside digits of another document', () => {
+  it('approves no name cut short of 20 characters without a cut mark, and no name beside digits of another document', () => {
     expect(byName('MARIA APARECIDA', '***.982.247-**')).toBe('pending_review');
     expect(byName('MARIA APARECIDA DOS SANTO', '***.215.570-**')).not.toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
     expect(byName('CARLOS EDUARDO MENDES', '***.982.247-**')).not.toBe('approved');
     expect(byName('MARIA APARECIDA DOS REIS', '***.982.247-**')).not.toBe('approved');
+  });
+
+  it('approves a name an app shortened to its first words and a cut mark, or to its first and last names, beside the CPF digits', () => {
+    expect(byName('MARIA APARECIDA D...', '***.982.247-**')).toBe('approved');
+    expect(byName('Maria Aparecida…', '***.982.247-**')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OL...', '***.982.247-**')).toBe('approved');
+    expect(byName('MARIA APARECIDA DLS...', '***.982.247-**')).toBe('approved');
+    expect(byName('Maria Oliveira', '***.982.247-**')).toBe('approved');
+    expect(byName('Maria A. S. Oliveira', '***.982.247-**')).toBe('approved');
+  });
+
+  it('approves no shortened name whose printed words are not the holder’s, too short to tell, or beside other digits', () => {
+    expect(byName('MARIA APARECIDA X...', '***.982.247-**')).toBe('pending_review');
+    expect(byName('MARIA...', '***.982.247-**')).toBe('pending_review');
+    expect(byName('MARIA ROSA DOS S...', '***.982.247-**')).toBe('pending_review');
+    expect(byName('Maria Santos', '***.982.247-**')).toBe('pending_review');
+    expect(byName('Maria B. Oliveira', '***.982.247-**')).toBe('pending_review');
+    expect(byName('Maria Oliveira', '***.215.570-**')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA D...', '***.215.570-**')).not.toBe('approved');
   });
 
   it('takes the bullets of a masked CPF that OCR read as zeros, or as a star and one stray digit, for the mask', () => {

@@ -743,6 +743,7 @@ function compareHolderNameAsRead(shown: string | null, holder: string): Match {
   const cut = letterName((shown ?? '').replace(/[.…]+\s*$/, ''));
   const isCut = cut.length >= MIN_CUT_NAME && cut.length < holderWhole.length;
   if (a === b || shownWhole === holderWhole || (isCut && holderWhole.startsWith(cut))) return 'pass';
+  if (isShortenedName(shown ?? '', holder)) return 'pass';
   // A label OCR ran into the name's first word ("Nome:" and "OLHO" read "NonfBLHO"), a few characters of it at most.
   const firstWord = shownWhole.indexOf(' ');
   const mostGlued = firstWord > 0 ? Math.min(MAX_GLUED_LABEL, firstWord - 1) : 0;
@@ -764,6 +765,46 @@ function compareHolderNameAsRead(shown: string | null, holder: string): Match {
     return 'near';
   }
   return 'fail';
+}
+
+const NAME_CUT_MARK = /\s*(\.{2,}|…)\s*$/;
+
+/**
+ * Apps short of room print the holder's first words and a cut mark ("RAIZ DE GUINÉ BENZ...", its last letters as
+ * likely misread as any), or the first and last names alone, a middle one as its initial at most ("Dagmar Vilaça",
+ * "Dagmar P. Vilaça"). Either is the holder's name, and compared only beside the holder's document, as every name is.
+ */
+function isShortenedName(shown: string, holder: string): boolean {
+  if (NAME_CUT_MARK.test(shown)) {
+    const words = letterName(shown.replace(NAME_CUT_MARK, '')).split(' ');
+    const holderWords = letterName(holder).split(' ');
+    const cutWord = words.pop() ?? '';
+    const next = holderWords[words.length] ?? '';
+    const cutWordFits = [-1, 0, 1].some(
+      (extra) => editDistance(cutWord, next.slice(0, cutWord.length + extra)) <= (cutWord.length > 1 ? 1 : 0),
+    );
+    return (
+      words.length >= 1 &&
+      [...words, cutWord].join('').length >= MIN_NAME_PREFIX &&
+      words.every((word, at) => word === holderWords[at]) &&
+      cutWordFits
+    );
+  }
+  const words = coreName(shown).split(' ');
+  const holderWords = coreName(holder).split(' ');
+  if (words.length < 2 || words.length >= holderWords.length) return false;
+  if (words[0] !== holderWords[0] || words.at(-1) !== holderWords.at(-1)) return false;
+  let at = 1;
+  for (const word of words.slice(1, -1)) {
+    while (
+      at < holderWords.length - 1 &&
+      !(holderWords[at] === word || (word.length === 1 && holderWords[at]!.startsWith(word)))
+    )
+      at++;
+    if (at >= holderWords.length - 1) return false;
+    at++;
+  }
+  return true;
 }
 
 /**
