@@ -421,7 +421,7 @@ describe('cove layouts corpus: amounts, times, ids', () => {
     expect(prices.filter((p) => p >= 1000).length).toBeGreaterThan(30);
   });
 
-  it('pays on 2026-11-23 between 09:05 and 17:55 São Paulo, except paid-before-order (before 09:00) and scheduled (for 2026-11-25)', () => {
+  it('pays on 2026-11-23 between 09:05 and 14:55 São Paulo, before it is judged, except paid-before-order (before 09:00) and scheduled (for 2026-11-25)', () => {
     const placed = Date.parse(COVE_ORDER_PLACED_AT);
     expect(Date.parse(COVE_JUDGED_AT) - placed).toBe(6 * 3600_000);
     for (const c of cases) {
@@ -435,7 +435,8 @@ describe('cove layouts corpus: amounts, times, ids', () => {
       } else {
         expect(facts.paidAt.slice(0, 10)).toBe('2026-11-23');
         expect(minutesOf(facts.paidAt)).toBeGreaterThanOrEqual(9 * 60 + 5);
-        expect(minutesOf(facts.paidAt)).toBeLessThanOrEqual(17 * 60 + 55);
+        expect(minutesOf(facts.paidAt)).toBeLessThanOrEqual(14 * 60 + 55);
+        expect(Date.parse(facts.paidAt)).toBeLessThan(Date.parse(COVE_JUDGED_AT));
       }
       if (idOf(c) === 'scheduled') {
         expect(facts.status).toBe('scheduled');

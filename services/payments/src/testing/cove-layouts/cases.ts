@@ -249,11 +249,11 @@ function localIso(day: string, minutes: number, seconds: number): string {
   return `${day}T${p2(Math.floor(minutes / 60))}:${p2(minutes % 60)}:${p2(seconds)}-03:00`;
 }
 
-/** A time on 2026-11-23 between 09:05 and 17:55, São Paulo. */
+/** A time on 2026-11-23 between 09:05 and 14:55, São Paulo: after the order, before it is judged (15:00). */
 function businessTime(rnd: () => number): string {
   return localIso(
     '2026-11-23',
-    9 * 60 + 5 + Math.floor(rnd() * (17 * 60 + 55 - (9 * 60 + 5) + 1)),
+    9 * 60 + 5 + Math.floor(rnd() * (14 * 60 + 55 - (9 * 60 + 5) + 1)),
     Math.floor(rnd() * 60),
   );
 }
