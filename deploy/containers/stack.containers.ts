@@ -190,7 +190,12 @@ describe.sequential('containers: the compose stack behind HTTPS', () => {
       `[containers] receipts per payments replica: ${taken.map((count) => `${count} (${percent(count, total)})`).join(', ')} ` +
         `of ${total}; receipts/s with 1 replica ${oneReplicaRate.toFixed(1)}, with 3 replicas ${threeReplicaRate.toFixed(1)}\n`,
     );
-    for (const count of taken) expect(count / all.length).toBeGreaterThanOrEqual(0.2);
+    // Judged over the receipts sent while all three were up: the victim takes nothing after its crash, and
+    // gRPC round robin over a few dozen uploads drifts, so each replica must take half its fair share at least.
+    const whileAllUp = payments.map((id) => (atKill?.get(id) ?? 0) - (start.get(id) ?? 0));
+    const sentWhileAllUp = whileAllUp.reduce((sum, count) => sum + count, 0);
+    expect(sentWhileAllUp).toBeGreaterThanOrEqual(72);
+    for (const count of whileAllUp) expect(count).toBeGreaterThanOrEqual(sentWhileAllUp / payments.length / 2);
     await expectPaidExactlyOnce(store, ritualId, all, baseline);
 
     await untilAllHealthy();
