@@ -3,7 +3,7 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import * as tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fastModel, lineImage, mayShowMask, OcrEngine, prepareForOcr, skewDegrees } from './ocr.js';
+import { fastModel, lineImage, mayShowMask, OcrEngine, prepareForOcr, skewDegrees, thinned } from './ocr.js';
 
 const BEST_MODEL = /node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/;
 
@@ -51,6 +51,25 @@ describe('lineImage', () => {
 
     expect([line.width, line.height]).toEqual([(300 + 2 * 7) * 2, (20 + 2 * 7) * 2]);
     expect([atEdge.width, atEdge.height]).toEqual([400, 14]);
+  });
+});
+
+describe('thinned', () => {
+  it('takes the radius off each side of a dark stroke and leaves the light page as it was', () => {
+    const width = 40;
+    const height = 30;
+    const data = Buffer.alloc(width * height, 255);
+    // A stroke 10 pixels wide (columns 15–24) and 20 high (rows 5–24).
+    for (let y = 5; y < 25; y++) data.fill(0, y * width + 15, y * width + 25);
+
+    const thin = thinned({ data, width, height }, 2);
+
+    const dark = (row: number) =>
+      [...thin.data.subarray(row * width, (row + 1) * width)].flatMap((v, x) => (v ? [] : [x]));
+    expect(dark(15)).toEqual([17, 18, 19, 20, 21, 22]);
+    expect([6, 7, 22, 23].map((row) => dark(row).length)).toEqual([0, 6, 6, 0]);
+    expect(thin.data.subarray(0, width).every((v) => v === 255)).toBe(true);
+    expect([thin.width, thin.height]).toEqual([width, height]);
   });
 });
 

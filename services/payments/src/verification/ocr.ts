@@ -148,6 +148,29 @@ export async function enlarge(image: GrayImage, factor: number): Promise<GrayIma
   return grayOf(sharp(image.data, rawOf(image)).resize(Math.round(image.width * factor), null, { kernel: 'lanczos3' }));
 }
 
+/**
+ * A prepared image whose dark strokes lose `radius` pixels on every side (each pixel the lightest within `radius`
+ * across and down): heavy type read again with its counters open.
+ */
+export function thinned(image: GrayImage, radius: number): GrayImage {
+  const { width, height } = image;
+  const lightestAlong = (source: Buffer, step: number, length: number, lines: number, lineStep: number) => {
+    const out = Buffer.alloc(source.length);
+    for (let line = 0; line < lines; line++) {
+      const start = line * lineStep;
+      for (let at = 0; at < length; at++) {
+        let lightest = 0;
+        for (let near = Math.max(0, at - radius); near <= Math.min(length - 1, at + radius); near++)
+          lightest = Math.max(lightest, source[start + near * step]!);
+        out[start + at * step] = lightest;
+      }
+    }
+    return out;
+  };
+  const across = lightestAlong(image.data, 1, width, height, width);
+  return { width, height, data: lightestAlong(across, width, height, width, 1) };
+}
+
 // Skew is looked for up to this many degrees either way, in steps of SKEW_STEP; less than SKEW_STEP is left be.
 const SKEW_MAX = 6;
 const SKEW_STEP = 0.25;

@@ -478,20 +478,26 @@ describe('readOffline', () => {
   });
   describe('when the amount is printed large and OCR read its sign as a letter or left it out', () => {
     const box = (top: number, height = 16) => ({ left: 28, top, width: 400, height });
-    const pageWith = (amountLine: string, height: number) => {
+    /** The amount's line read by the page as `amountLine`, and as `thinned` when read again thinned, as figures. */
+    const pageWith = (amountLine: string, height: number, thinned: string) => {
       const lines: OcrPage['lines'] = [
         { text: 'Você pagou', box: box(60) },
         { text: amountLine, box: box(90, height) },
         { text: 'Para', box: box(160) },
         { text: 'E18236120202611231500AbCdEfGhIjK', box: box(190) },
       ];
-      return { read: vi.fn(async () => page(lines.map((line) => line.text).join('\n'), lines)), readCode: vi.fn() };
+      return {
+        read: vi.fn(async () => page(lines.map((line) => line.text).join('\n'), lines)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters === 'R$0123456789.,' ? thinned : '',
+        ),
+      };
     };
-    const judged = async (amountLine: string, height: number, price: string) =>
+    const judged = async (amountLine: string, height: number, price: string, thinned = '') =>
       (
         await readOffline(
           { content: await blankPage(400), contentType: 'image/png' },
-          pageWith(amountLine, height),
+          pageWith(amountLine, height, thinned),
           TZ,
           ofPrice(price),
         )
@@ -512,15 +518,31 @@ describe('readOffline', () => {
       expect(await judged('s73,45', 16, '73.45')).toBeNull();
       expect(await judged('s73,45', 48, '78.45')).toBeNull();
     });
+
+    it.each([
+      ['rn$42,16', '42,16', '42.16'],
+      ['2s 63,90', 'R$63,90', '63.90'],
+    ])(
+      'reads the large line %s again as figures, its strokes thinned (%s), and takes the order’s amount %s',
+      async (asRead, thinned, price) => {
+        expect(await judged(asRead, 48, price, thinned)).toBe(price);
+      },
+    );
+
+    it('takes no figures read thinned from a line of the page’s height, nor ones showing another amount', async () => {
+      expect(await judged('rn$42,16', 16, '42.16', '42,16')).toBeNull();
+      expect(await judged('rn$42,16', 48, '42.76', '42,16')).toBeNull();
+    });
   });
 
   describe('when OCR read another amount than the order’s', () => {
     const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });
-    const lines: OcrPage['lines'] = [
+    const withAmount = (amountLine: string): OcrPage['lines'] => [
       { text: 'Transferência enviada', box: box(100) },
-      { text: 'Valor R$ 455,50', box: box(140) },
+      { text: amountLine, box: box(140) },
       { text: 'E18236120202611231500AbCdEfGhIjK', box: box(180) },
     ];
+    const lines = withAmount('Valor R$ 457,50');
     const ocrReading = (amountLine: string) => amountReadAgainAs(lines, amountLine);
     const blank = () => blankPage(400);
 
@@ -535,16 +557,79 @@ describe('readOffline', () => {
       expect(reading.fields.amount).toBeNull();
     });
 
+    it('leaves the amount in doubt when its tall line read again thinned shows the order’s', async () => {
+      const tall: OcrPage['lines'] = [
+        { text: 'Transferência enviada', box: box(100) },
+        { text: 'R$ 371,99', box: { left: 28, top: 140, width: 400, height: 48 } },
+        { text: 'E18236120202611231500AbCdEfGhIjK', box: box(200) },
+      ];
+      const ocr = {
+        read: vi.fn(async () => page(tall.map((line) => line.text).join('\n'), tall)),
+        readCode: vi.fn(async (_image: GrayImage, characters?: string) =>
+          characters === 'R$0123456789.,' ? '351,99' : 'R$ 371,99',
+        ),
+      };
+
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('351.99'),
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
+
     it('keeps the other amount when the line read again shows it too', async () => {
       const reading = await readOffline(
         { content: await blank(), contentType: 'image/png' },
-        ocrReading('Valor R$ 455,50'),
+        ocrReading('Valor R$ 457,50'),
         TZ,
         ofPrice('453.50'),
       );
 
-      expect(reading.fields.amount).toBe('455.50');
+      expect(reading.fields.amount).toBe('457.50');
     });
+
+    it.each([
+      ['R$ 9.982,90', '5582.90'],
+      ['R$ 391,99', '351.99'],
+      ['R$ 4.587,90', '4587.50'],
+      ['R$ 80,00', '30.00'],
+    ])(
+      'leaves %s in doubt without reading it again when the order’s %s differs only in figures bold type makes alike',
+      async (asRead, price) => {
+        const ocr = amountReadAgainAs(withAmount(asRead), asRead);
+
+        const reading = await readOffline(
+          { content: await blank(), contentType: 'image/png' },
+          ocr,
+          TZ,
+          ofPrice(price),
+        );
+
+        expect(reading.fields.amount).toBeNull();
+        expect(ocr.readCode).not.toHaveBeenCalled();
+      },
+    );
+
+    it.each([
+      ['R$ 391,99', '351.91'],
+      ['R$ 9.982,90', '5552.90'],
+      ['R$ 41,00', '47.00'],
+    ])(
+      'keeps %s, a wrong amount, when the order’s %s differs in three figures or in one with no lookalike',
+      async (asRead, price) => {
+        const reading = await readOffline(
+          { content: await blank(), contentType: 'image/png' },
+          amountReadAgainAs(withAmount(asRead), asRead),
+          TZ,
+          ofPrice(price),
+        );
+
+        expect(reading.fields.amount).toBe(asRead.replace(/[R$ .]/g, '').replace(',', '.'));
+      },
+    );
   });
 
   describe('when the page reading left out the amount’s line whole', () => {

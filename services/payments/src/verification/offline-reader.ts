@@ -12,6 +12,7 @@ import {
   type OcrEngine,
   type OcrPage,
   prepareForOcr,
+  thinned,
 } from './ocr.js';
 import { readPdf } from './pdf.js';
 import { endsInCents, raisedCents } from './raised-cents.js';
@@ -136,15 +137,21 @@ export async function readOffline(
       (await readRaisedCents(picture, page, ocr, fits)) ??
       (await readLostComma(picture, page, fits)) ??
       (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ??
-      (await readLeftOutLines(picture, page, ocr, fits));
+      (await readLeftOutLines(picture, page, ocr, fits)) ??
+      (await readThinnedFigures(picture, page, ocr, fits));
     if (found) fields = { ...fields, amount: found };
   }
-  // An amount read as another may be misread (a 3 read as a 5): read again, one showing the order's amount is doubt
-  // for a person to look at, never an approval nor a rejection.
+  // An amount read as another may be misread (a 3 read as a 5): one that differs from the order's only in figures
+  // heavy type makes alike, or read again showing the order's amount, is doubt for a person to look at, never an
+  // approval nor a rejection.
   if (check && check(fields).amount.outcome === 'fail') {
     const fits = amountFits(fields, textLayer, check);
+    const isOrderAmount = (amount: string) => check({ ...NO_FIELDS, amount }).amount.outcome === 'pass';
     const misread =
-      (await readRaisedCents(picture, page, ocr, fits)) ?? (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits));
+      lookalikeAmounts(fields.amount!).some(isOrderAmount) ||
+      (await readRaisedCents(picture, page, ocr, fits)) ||
+      (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ||
+      (await readThinnedFigures(picture, page, ocr, fits));
     if (misread) fields = { ...fields, amount: null };
   }
   if (check && !confirmsRecipient(fields)) {
@@ -170,6 +177,32 @@ export async function readOffline(
     if (reread) fields = reread;
   }
   return { source, fields };
+}
+
+// Figures OCR takes for one another in bold type, where a counter left open or closed is all that tells them apart
+// ("5.582,90" read "9.982,90").
+const LOOKALIKE_FIGURES: Record<string, string> = {
+  '0': '8',
+  '3': '58',
+  '5': '369',
+  '6': '58',
+  '8': '0369',
+  '9': '58',
+};
+
+/** The amounts an amount may be misread from: one figure, or two, each taken for a lookalike. */
+export function lookalikeAmounts(amount: string): string[] {
+  const swaps = (value: string, from: number) =>
+    [...value].flatMap((figure, at) =>
+      at < from
+        ? []
+        : [...(LOOKALIKE_FIGURES[figure] ?? '')].map((other) => ({
+            value: value.slice(0, at) + other + value.slice(at + 1),
+            at,
+          })),
+    );
+  const one = swaps(amount, 0);
+  return [...one, ...one.flatMap(({ value, at }) => swaps(value, at + 1))].map(({ value }) => value);
 }
 
 /** The amount a text shows when the checks confirm it, else null. */
@@ -718,6 +751,34 @@ function readLargeFigures<T>(page: OcrPage, fits: (text: string) => T | null): T
     if (!isLargeFigures(page, line)) continue;
     const texts = page.lines.map((other) => other.text);
     texts[index] = line.text.replace(LARGE_FIGURES_SIGN, 'R$ ');
+    const confirmed = fits(texts.join('\n'));
+    if (confirmed !== null) return confirmed;
+  }
+  return null;
+}
+
+// Pixels a tall line's strokes lose on each side, per pixel of its height, before it is read again.
+const THINNING = 1 / 36;
+const ENDS_IN_CENTS = /\d,\s?\d{2}$/;
+
+/**
+ * Tall lines ending in cents read again with their strokes thinned, as figures: in heavy type OCR closes the counters
+ * of a 5 ("R$ 391,99" for "R$ 351,99") and takes a large sign for letters or digits ("rn$42,16", "2s 63,90"). The
+ * page's text with the figures read again goes to `fits`, which gives what it confirms or null.
+ */
+async function readThinnedFigures<T>(
+  picture: GrayImage,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'readCode'>,
+  fits: (text: string) => T | null,
+): Promise<T | null> {
+  const tall = LARGE_LINE * medianLineHeight(page);
+  for (const [index, { text, box }] of page.lines.entries()) {
+    if (box.height < tall || !ENDS_IN_CENTS.test(text)) continue;
+    const line = thinned(await lineImage(picture, box, box.height), Math.max(1, Math.round(box.height * THINNING)));
+    const figures = await ocr.readCode(line, 'R$0123456789.,');
+    const texts = page.lines.map((other) => other.text);
+    texts[index] = `R$ ${figures.replace(/^[R$]+/, '')}`;
     const confirmed = fits(texts.join('\n'));
     if (confirmed !== null) return confirmed;
   }

@@ -238,6 +238,7 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DLS...', '***.982.247-**')).toBe('approved');
     expect(byName('Maria Oliveira', '***.982.247-**')).toBe('approved');
     expect(byName('Maria A. S. Oliveira', '***.982.247-**')).toBe('approved');
+    expect(byName('MARIA A. D. S. OLIVEIRA', '***.982.247-**')).toBe('approved');
   });
 
   it('approves no shortened name whose printed words are not the holder’s, too short to tell, or beside other digits', () => {
@@ -246,6 +247,7 @@ describe('receipt rules', () => {
     expect(byName('MARIA ROSA DOS S...', '***.982.247-**')).toBe('pending_review');
     expect(byName('Maria Santos', '***.982.247-**')).toBe('pending_review');
     expect(byName('Maria B. Oliveira', '***.982.247-**')).toBe('pending_review');
+    expect(byName('MARIA A. D. X. OLIVEIRA', '***.982.247-**')).toBe('pending_review');
     expect(byName('Maria Oliveira', '***.215.570-**')).not.toBe('approved');
     expect(byName('MARIA APARECIDA D...', '***.215.570-**')).not.toBe('approved');
   });

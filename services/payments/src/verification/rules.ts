@@ -771,8 +771,9 @@ const NAME_CUT_MARK = /\s*(\.{2,}|…)\s*$/;
 
 /**
  * Apps short of room print the holder's first words and a cut mark ("RAIZ DE GUINÉ BENZ...", its last letters as
- * likely misread as any), or the first and last names alone, a middle one as its initial at most ("Dagmar Vilaça",
- * "Dagmar P. Vilaça"). Either is the holder's name, and compared only beside the holder's document, as every name is.
+ * likely misread as any), or the first and last names with the middle ones left out or shown as initials ("Dagmar
+ * Vilaça", "Dagmar P. Vilaça", "Umbelina F. D. Hasegawa"). Either is the holder's name, and compared only beside the
+ * holder's document, as every name is.
  */
 function isShortenedName(shown: string, holder: string): boolean {
   if (NAME_CUT_MARK.test(shown)) {
@@ -792,7 +793,7 @@ function isShortenedName(shown: string, holder: string): boolean {
   }
   const words = coreName(shown).split(' ');
   const holderWords = coreName(holder).split(' ');
-  if (words.length < 2 || words.length >= holderWords.length) return false;
+  if (words.length < 2 || words.length > holderWords.length) return false;
   if (words[0] !== holderWords[0] || words.at(-1) !== holderWords.at(-1)) return false;
   let at = 1;
   for (const word of words.slice(1, -1)) {
