@@ -39,6 +39,10 @@ async function bundleCatalog(): Promise<string> {
   return outfile;
 }
 
+// How long the call may take to reach its lock, and the health watch its first answer, on a machine busy with the
+// rest of the suite (5 s was once not enough).
+const WAIT_MS = 20_000;
+
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
@@ -108,7 +112,7 @@ describe('catalog process on SIGTERM', () => {
         [database.name],
       );
       return rows[0].n > 0;
-    }, 5000);
+    }, WAIT_MS);
     const watcher = new HealthClient(`127.0.0.1:${port}`, credentials.createInsecure());
     const statuses: Status[] = [];
     const watch = watcher.watch({ service: '' });
@@ -119,7 +123,7 @@ describe('catalog process on SIGTERM', () => {
       }),
     );
     watch.on('error', () => {});
-    await waitUntil(async () => statuses.includes(Status.SERVING), 5000);
+    await waitUntil(async () => statuses.includes(Status.SERVING), WAIT_MS);
 
     const signalledAt = Date.now();
     child.kill('SIGTERM');
@@ -146,5 +150,5 @@ describe('catalog process on SIGTERM', () => {
     );
     await admin.end();
     expect(rows[0].n).toBe(0);
-  }, 30_000);
+  }, 60_000);
 });
