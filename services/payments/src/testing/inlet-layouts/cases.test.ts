@@ -1,0 +1,2959 @@
+// Written blind to the verifier and to the other corpora, and kept out of every tuning loop: run it as the final held-out measure only, and never change it to suit a result.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  assertInletLayoutFontsAvailable,
+  INLET_FONT_PACKAGES,
+  INLET_JUDGED_AT,
+  INLET_ORDER_PLACED_AT,
+  inletLayoutCases,
+  inletLayoutReceipt,
+} from './cases.js';
+import { CASE_IDS, displayName, formatBrl } from './facts.js';
+import { LAYOUTS } from './layouts.js';
+import {
+  isValidDocument,
+  LEGAL_SUFFIXES,
+  maskDocument,
+  PARTICLES,
+  shownPositions,
+  visibleDifferences,
+} from './people.js';
+import { MONO_FAMILY, plainUpper, SANS_FAMILY } from './text.js';
+
+/** The words no invented name or free text may contain (a copy of the brief's list). */
+const FORBIDDEN_WORDS = `
+ABREU
+ACCENTS
+ACCIOLY
+ACERTO
+ACESSORIOS
+ACIOLI
+ACIOLY
+ACOLHI
+ACOLHIMENTO
+ACONSELHAMENTO
+ACOPIARA
+ACOUGUE
+ADALBERTO
+ADALGISA
+ADAUTO
+ADEGA
+ADELAIDE
+ADELIA
+ADELINO
+ADELSON
+ADEMAR
+ADEMIR
+ADRIANA
+ADRIELE
+AGENOR
+AGIL
+AGNALDO
+AGREE
+AGROPECUARIA
+AGUIAR
+AGUILERA
+AGUIRRE
+AKASHA
+ALAGOANA
+ALAGOAS
+ALAMBIQUE
+ALBANO
+ALBERGARIA
+ALBERNAZ
+ALBERTINA
+ALBINO
+ALBOR
+ALBUQUERQUE
+ALCIDES
+ALCIONE
+ALDENORA
+ALECRIM
+ALENCAR
+ALENCASTRO
+ALENTO
+ALFAIATARIA
+ALFAZEMA
+ALICE
+ALICERCE
+ALIMENTOS
+ALINE
+ALMEIDA
+ALQUIMIA
+ALTAIR
+ALVARENGA
+ALVES
+ALVORADA
+ALZIRA
+AMADEU
+AMADO
+AMANCIO
+AMANDA
+AMANHA
+AMANHECER
+AMARAL
+AMARO
+AMBAR
+AMBROSIO
+AMELIA
+AMETISTA
+AMILTON
+AMOEDO
+AMONG
+AMORIM
+AMULETOS
+ANA
+ANACLETO
+ANAIS
+ANANHECER
+ANCESTRAIS
+ANCHIETA
+ANCHIETTA
+AND
+ANDERSON
+ANDIROBA
+ANDRADE
+ANDRIOLLI
+ANIL
+ANISIO
+ANIVERSARIO
+ANJOS
+ANSELMO
+ANTONIAZZI
+ANTONIETA
+ANTONIO
+ANTUNES
+APARECIDA
+APIARIO
+APICULTORES
+APODI
+APODY
+AQUARISMO
+AQUINO
+ARACATI
+ARAGAO
+ARAGON
+ARANHA
+ARANTES
+ARAPUA
+ARARANGUA
+ARARIPE
+ARAUCARIA
+ARAUJO
+ARCANJO
+ARCANO
+ARCOVERDE
+ARGILA
+ARIANE
+ARIRANHA
+ARISTEU
+ARISTIDES
+ARLETE
+ARLINDO
+ARMARINHO
+ARNALDO
+AROEIRA
+AROMAS
+AROMATERAPIA
+ARRAES
+ARRUDA
+ARTE
+ARTES
+ARTESANAIS
+ARTESANAL
+ARTESANATO
+ARTHUR
+ARTIGOS
+ARUANDA
+ASKS
+ASSESSORIA
+ASSIS
+ASSUMPCAO
+ASSUNCAO
+ASTRAL
+ASTROLOGIA
+ASTRONOMICA
+ATACADO
+ATELIE
+ATENDIMENTOS
+AUDIOVISUAIS
+AUGUSTO
+AURELIO
+AURORA
+AUTO
+AUTOPECAS
+AUXILIADORA
+AVALON
+AVANCADA
+AVIAMENTOS
+AVILA
+AXE
+AZEVEDO
+AZUL
+BACCARO
+BACELAR
+BACKES
+BAIANA
+BAIANO
+BALCAO
+BALTAZAR
+BAMBU
+BANCO
+BANDEIRA
+BANHOS
+BANK
+BARALHO
+BARAUNA
+BARBALHA
+BARBALHO
+BARBEARIA
+BARBOSA
+BARCELLOS
+BARCELOS
+BARONI
+BARREIROS
+BARRETO
+BARROS
+BARROSO
+BARTOLOMEU
+BASSO
+BASTOS
+BATISTA
+BATURITE
+BAUER
+BAZAR
+BEATRIZ
+BELARMINO
+BELLINCANTA
+BELMIRO
+BELO
+BELTRAO
+BEM
+BENEDETTI
+BENEDITA
+BENEDITO
+BENEVIDE
+BENEVIDES
+BENICIO
+BENJOIM
+BENJOIN
+BENTA
+BENTO
+BENVINDA
+BENZEDEIRA
+BENZEDURA
+BENZEDURAS
+BENZIMENTOS
+BERENICE
+BERNADETE
+BERNARDO
+BERTOLDI
+BERTOLDO
+BERTOLINI
+BESSA
+BETINA
+BEZERRA
+BEZERRIL
+BIANCA
+BIASUS
+BIAZUS
+BICALHO
+BICICLETARIA
+BICICLETAS
+BIGORNA
+BIGUATINGA
+BIJUTERIAS
+BISELADOS
+BISTRO
+BITTAR
+BITTENCOURT
+BIVAR
+BOA
+BOAVENTURA
+BOECHAT
+BOFF
+BOLDRINI
+BOLHA
+BOLSAS
+BOM
+BOMBONIERE
+BONAVENTURA
+BONETTI
+BONFIM
+BONIFACIO
+BOOLEAN
+BORBA
+BORBOLETA
+BORBOREMA
+BORDADOS
+BORDARIA
+BORGES
+BORRACHARIA
+BORTOLINI
+BORTOLOTTO
+BORTOLUZZI
+BOTELHO
+BRADESCO
+BRAGA
+BRAGANCA
+BRAGATTO
+BRANCA
+BRANCH
+BRANDAO
+BRANDINI
+BRASIL
+BRASILEIRO
+BRAVO
+BRAZ
+BRB
+BRECHO
+BRENDA
+BRESAN
+BRESSAN
+BRESSANI
+BRIGIDO
+BRINDES
+BRINQUEDOS
+BRISA
+BRITO
+BRONZE
+BRUM
+BRUNA
+BRUNO
+BRUSTOLIN
+BTG
+BUCHA
+BUDA
+BUENO
+BUFFET
+BUGIO
+BULCAO
+BULHAO
+BULHOES
+BUQUES
+BURITI
+BURITIS
+BUSSOLA
+BUZIOS
+CABALA
+CABANA
+CABOCLO
+CABRAL
+CABROBO
+CACHACARIA
+CACILDA
+CACIMBA
+CADERNETAS
+CADERNOS
+CAETANO
+CAFETERIA
+CAFEZAIS
+CAFEZAL
+CAIO
+CAIXA
+CAJAZEIRA
+CAJAZEIRAS
+CAJUEIRO
+CALADO
+CALCADOS
+CALDAS
+CALDEIRA
+CALDEIRAO
+CALENDULA
+CALENDULAS
+CALHEIROS
+CALIXTO
+CAMAFEU
+CAMARA
+CAMARGO
+CAMBARA
+CAMBOIM
+CAMBUCI
+CAMBUQUIRA
+CAMBUQUY
+CAMELO
+CAMILA
+CAMILO
+CAMINHA
+CAMINHOS
+CAMOCIM
+CAMOMILA
+CAMPANA
+CAMPELO
+CAMPING
+CAMPO
+CAMPOLINA
+CAMPOS
+CAMURCA
+CAMURUPIM
+CANDEEIRO
+CANDEIA
+CANDEIASOLAR
+CANDELARIA
+CANDIDA
+CANDIDATE
+CANDIDO
+CANELA
+CANFORA
+CANFORAEBENJOIM
+CANINDE
+CANOA
+CANTANHEDE
+CANTINA
+CANTUARIA
+CAPELLI
+CAPIVARA
+CARAMURU
+CARAPEBA
+CARAUBAS
+CARAVELA
+CARCARA
+CARDIM
+CARDOSO
+CARIRI
+CARLA
+CARLOS
+CARMELITA
+CARMEM
+CARMONA
+CARNEIRO
+CARNIEL
+CARRARO
+CARRETEL
+CARRILHO
+CARROS
+CARTA
+CARTO
+CARTOMANCIA
+CARTOMANTE
+CARVALH
+CARVALHAL
+CARVALHO
+CARVALHOSA
+CASA
+CASAGRANDE
+CASCALHO
+CASE
+CASEIROS
+CASSIA
+CASSOL
+CASTANHAS
+CASTELO
+CASTILHO
+CASTRO
+CATARINA
+CATARINENSE
+CATUNDA
+CAUMO
+CAVACO
+CAVALCANTE
+CAVALCANTI
+CAVALHEIRO
+CAVALLARO
+CAXAMBU
+CEARENSE
+CECILIA
+CEDRO
+CELESTE
+CELESTIAL
+CELIA
+CELINA
+CELSO
+CELULARES
+CENTELHA
+CENTRAL
+CERA
+CERAMICA
+CERAMICAS
+CEREAIS
+CERIMONI
+CERIMONIAIS
+CERQUEIRA
+CERRADO
+CERTO
+CERVEIRA
+CERVEJARIA
+CESCON
+CESTARIA
+CESTOS
+CHAGAS
+CHAMA
+CHARACTER
+CHARUTARIA
+CHAS
+CHAVEIRO
+CHAVES
+CHECKDIGIT
+CHEIA
+CHIMANGO
+CHOCOLATES
+CHOPERIA
+CIBELE
+CICERO
+CIDRAO
+CIGANA
+CINARA
+CINTIA
+CIRANDA
+CIRANDAS
+CIRCULO
+CIRINO
+CIRIOS
+CIRO
+CITRINO
+CITRONELA
+CLARAO
+CLAREIRA
+CLAREIRO
+CLAREZA
+CLARICE
+CLARO
+CLAUDIA
+CLAUDIONOR
+CLEBER
+CLEIDE
+CLEITOM
+CLEITON
+CLEMENTE
+CLEMENTINO
+CLEOMAR
+CLEONICE
+CLEONILDE
+CLEUSA
+CLIMATIZACAO
+CLODOALDO
+CLOTILDE
+CLOVIS
+CNPJ
+CNPJWITHCHECKDIGITS
+COBERTURA
+COBRE
+COELHO
+COIMBRA
+COLACO
+COLAR
+COLARES
+COLCHOES
+COLOMBO
+COM
+COMBINADO
+COMERCIAL
+COMPOTAS
+COMPRA
+CONCEICAO
+CONFECCAO
+CONFECCOES
+CONFEITARIA
+CONFEITOS
+CONRADO
+CONST
+CONSTANCA
+CONSTELACAO
+CONSTRUCAO
+CONSTRUTORA
+CONSULTAS
+CONSULTORIA
+CONTAB
+CONTABIL
+CONTABILIDADE
+COOPERATIVA
+COPAIBA
+CORA
+CORALINA
+CORDAO
+CORDEIRO
+CORDOARIA
+CORDOVIL
+CORINA
+CORPORAIS
+CORREA
+CORREIA
+CORSI
+CORTES
+CORTEZ
+CORTINAS
+CORUJA
+COSME
+COSMETICA
+COSMETICOS
+COSMO
+COSTA
+COTRIM
+COTRIN
+COUCEIRO
+COUTINHO
+COUTO
+COXILHA
+COXILHAS
+CPF
+CPFWITHCHECKDIGITS
+CRATO
+CREPERIA
+CREUSA
+CRISOSTOMO
+CRISTAIS
+CRISTAL
+CRISTALOTERAPEUTAS
+CRISTALOTERAPIA
+CRISTIANE
+CRISTIANO
+CRISTINA
+CROCHE
+CROMOTERAPIA
+CULINARIA
+CUNHA
+CURA
+CURRAIS
+CURRAL
+CURSOS
+CUSTODIO
+CUTELARIA
+DAGMAR
+DAIANE
+DALILA
+DALLABRIDA
+DALLAGNOL
+DALMOLIN
+DALPRA
+DALTON
+DALVA
+DAMARIS
+DAMASCENO
+DAMETTO
+DAMIAO
+DANIELA
+DANILO
+DANTAS
+DARCI
+DASPERTAR
+DAVI
+DAYANE
+DEBORA
+DECOR
+DECORACOES
+DEFUMACAO
+DEFUMACOES
+DEFUMADORES
+DEFUMECOES
+DEIVID
+DELATORRE
+DELFINO
+DELGADO
+DEMARCHI
+DENILSON
+DENISE
+DEOCLECIO
+DEOLINDO
+DESPERTAR
+DEUSDEDIT
+DEUSDETE
+DEVECHI
+DEVOCIONAIS
+DIAS
+DIEGO
+DIFFER
+DIFUSOR
+DIGIT
+DIGITS
+DIMAS
+DINIZ
+DINORA
+DINORAH
+DIOGENES
+DIONISIO
+DIRCE
+DIRLENE
+DISTRIBUIDORA
+DIVA
+DIVINA
+DJALMA
+DOC
+DOCERIA
+DOCES
+DOCKIND
+DOCUMENT
+DOIS
+DOMINGO
+DOMINGOS
+DOMINGUES
+DONADIO
+DONATIO
+DORALICE
+DORGIVAL
+DORIA
+DORIGON
+DORIVAL
+DORNELAS
+DORNELES
+DORNELLES
+DOROTEIA
+DOUGLAS
+DOURADO
+DRESCH
+DROGARIA
+DRUMMOND
+DUARTE
+DULCE
+DULCINEIA
+DULTRA
+DUNAS
+DURVAL
+DUTRA
+EACH
+ECLIPSE
+ECONOMICA
+EDGAR
+EDICO
+EDICOES
+EDILEUSA
+EDILEUZA
+EDILSON
+EDINALDO
+EDITORA
+EDIVALDO
+EDIVAN
+EDIVANIA
+EDNA
+EDNALDO
+EDNALVA
+EDSON
+EDUARDA
+EDUARDO
+EDVALDO
+EDWIGES
+EFI
+EGLANTINA
+EIGHT
+ELAINE
+ELEMENTAL
+ELENICE
+ELETRICA
+ELETRONICA
+ELETRONICOS
+ELIANE
+ELIETE
+ELIEZER
+ELIOMAR
+ELISA
+ELISABETE
+ELISANGELA
+ELISEU
+ELOA
+ELOI
+ELPIDIO
+ELSEWHERE
+ELTON
+ELVIRA
+ELZIRA
+EMA
+EMAIL
+EMANUEL
+EMBALAGENS
+EMERSON
+EMILIA
+EMILIO
+EMPADARIA
+EMPORIO
+EMPREENDIMENTOS
+ENCADERNACAO
+ENCANTADA
+ENCANTADO
+ENCANTADOR
+ENCANTOS
+ENCOMENDA
+ENEIDA
+ENERGETICOS
+ENERGIA
+ENGENHARIA
+ENTREGA
+ENZO
+EPAMINONDAS
+EQUILIBRIO
+EQUILIBRIUM
+ERICA
+ERIVALDO
+ERMELINDA
+ERNESTO
+ERONILDES
+ERROR
+ERVANARIO
+ERVAS
+ESCOBAR
+ESCOLA
+ESCOLARES
+ESCOREL
+ESCRITORIO
+ESCUDERO
+ESMERALDA
+ESMERALDO
+ESOTERICA
+ESOTERICOS
+ESPACO
+ESPELHOS
+ESPERANCA
+ESPINDOLA
+ESPINOLA
+ESPIRITA
+ESPIRITUAL
+ESPORTES
+ESPOSITO
+ESSENCIAIS
+ESSENCIAS
+ESTAMPARIA
+ESTAR
+ESTELA
+ESTER
+ESTETICA
+ESTEVAM
+ESTEVAO
+ESTEVES
+ESTOFADOS
+ESTRADA
+ESTRELA
+ESTUDIO
+EUCLIDES
+EUFRASIO
+EULALIA
+EULINA
+EUNICE
+EURIDES
+EURIPEDES
+EVALDO
+EVANDRO
+EVANGELISTA
+EVARISTO
+EVELYN
+EVENTOS
+EVERALDO
+EVERTON
+EVILASIA
+EVILASIO
+EVP
+EXPORT
+EXPRESS
+FABIANA
+FABIANO
+FABIO
+FABRICIA
+FABRICIO
+FACANHA
+FACCHINI
+FACHINI
+FADAS
+FAGNANI
+FAGULHA
+FAGUNDES
+FALCAO
+FALCHI
+FALCONE
+FALCONI
+FALEIROS
+FALQUETO
+FARIAS
+FAROL
+FATIMA
+FAUSTO
+FEDERAL
+FEIJO
+FEIRA
+FEITOSA
+FELICIANO
+FELIPE
+FELIS
+FELISBERTO
+FELIZ
+FENIX
+FERNANDES
+FERNANDO
+FERRAGENS
+FERRAMENTARIA
+FERRANTE
+FERRARESI
+FERRAZ
+FERREIRA
+FERRER
+FERRO
+FESTAS
+FIALHO
+FIBRAS
+FIGUEIRA
+FIGUEIREDO
+FIGUEIRO
+FIGUEIROA
+FILH
+FILHA
+FILHAS
+FILHO
+FILHOS
+FILIPE
+FILOMENA
+FILTER
+FINAL
+FINANCEIRO
+FINOS
+FIORAVANTE
+FIOS
+FIRMINA
+FIRMINO
+FIRST
+FLATMAP
+FLAVIA
+FLAVIO
+FLECHAS
+FLOOR
+FLORA
+FLORENTINO
+FLORIANO
+FLORICULTURA
+FLORISVALDO
+FLORIVALDO
+FOCINHO
+FOGACA
+FOLADOR
+FONSECA
+FONTANA
+FONTENELE
+FONTENELLE
+FONTES
+FONTOURA
+FOR
+FORMATCNPJ
+FORMATCPF
+FORMIGHIERI
+FORNO
+FORTES
+FRAGA
+FRAGOSO
+FRAGRANCIAS
+FRANCIELE
+FRANCIELLE
+FRANCINETE
+FRANCISCA
+FRANCISCO
+FRANCO
+FRAZAO
+FREIRE
+FREITAS
+FRETE
+FRETES
+FRIGOMAIS
+FRIGOMAX
+FROES
+FROM
+FROTA
+FUJITA
+FULL
+FUMACINHA
+FUNCTION
+FUNILARIA
+FURLAN
+FURQUIM
+FURQUIN
+FURTADO
+GABRIEL
+GABRIELA
+GADELHA
+GAIVOTA
+GALDINO
+GALHARDI
+GALHARDO
+GALINDO
+GALVANI
+GALVAO
+GAMA
+GARANHUNS
+GARBIN
+GARCIA
+GARRIDO
+GASPAR
+GASPARETTO
+GAUCHA
+GAUCHO
+GAUDENCIO
+GEISA
+GELATERIA
+GELEIAS
+GEMAS
+GENECI
+GENESIO
+GENILDA
+GENIVAL
+GENIVALDO
+GENOVEVA
+GEOVANE
+GERALDINA
+GERALDO
+GERCINA
+GERLANE
+GERMANO
+GERSON
+GERUSA
+GERUZA
+GERVASIO
+GHISLENI
+GIACOMETTI
+GIACOMINI
+GILBERTO
+GILDA
+GILDASIO
+GILDAZIO
+GILDETE
+GILMAR
+GILSON
+GILVANIA
+GIOVANA
+GIOVANNA
+GIRANDOLA
+GIRAO
+GIRARDI
+GIRASSOL
+GIROTTO
+GISELE
+GISLAINE
+GIVANILDO
+GLAUBER
+GLAUCIA
+GLEICIANE
+GLEICIENE
+GLORIA
+GMAIL
+GODINHO
+GODOY
+GOIANESIA
+GOIANESIANA
+GOMES
+GONCALVES
+GONDIM
+GONZAGA
+GOULART
+GOUVEA
+GOUVEIA
+GRACAS
+GRACIETE
+GRACINDA
+GRAFICA
+GRANIT
+GRANITOS
+GRAO
+GRAOS
+GRATIDAO
+GRAUNA
+GRAZIELA
+GREICE
+GRUTA
+GUAJUVIRA
+GUAPURUVU
+GUARACIABA
+GUARNIERI
+GUEDES
+GUERRA
+GUERREIRO
+GUIA
+GUILHERME
+GUIMARAES
+GUINE
+GUIOMAR
+GUMERCINDO
+GURGEL
+GUSMAO
+GUSTAVO
+HAAS
+HADDAD
+HAMBURGUERIA
+HAMES
+HAMMES
+HARMONIZACAO
+HARTMANN
+HASEGAWA
+HECK
+HEITOR
+HELDER
+HELENA
+HELENO
+HELIO
+HELOA
+HELOISA
+HEMATITA
+HENRIQUE
+HERACLITO
+HERALDO
+HERBARIO
+HERCILIO
+HERCULES
+HERMENEGILDO
+HERMES
+HERMINIA
+HERMINIO
+HERMOGENES
+HIBISCO
+HIDALGO
+HIDRAULICA
+HIDRICOS
+HILARIO
+HILDA
+HILDEBRANDO
+HIPOLITO
+HOFFMANN
+HOLANDA
+HOLDER
+HOLISTICAS
+HONORATO
+HONORIO
+HORACIO
+HORARIO
+HOROSCOPOS
+HORTA
+HORTALICAS
+HORTENCIA
+HORTIFRUTI
+HORUS
+HOSANA
+HOSPEDAGEM
+HOW
+HUGO
+HUMBERTO
+IANELLI
+IANNI
+IARA
+IBIAPINA
+IBIUNA
+ICARO
+ICHIKAWA
+IDALINA
+IDIOMAS
+IENELLI
+IGLESIAS
+IGOR
+ILHEUS
+ILUSTRADO
+IMOBILIARIOS
+IMOVEIS
+IMPLEMENTOS
+IMPORTACAO
+IMPRESSAO
+INACIO
+INCENSARIA
+INCENSARIO
+INCENSO
+INCENSOS
+INCLUSO
+INDIGO
+INDUSTRIA
+INDUSTRIAIS
+INES
+INFINITEPAY
+INFORMACAO
+INFORMATICA
+INGRID
+INSTITUICAO
+INSTITUTO
+INSTRUMENTOS
+INSUMOS
+INTEGRADA
+INTEGRATIVAS
+INTER
+INTERCAMBIO
+INTERFACE
+INTERIOR
+INTERNA
+INTERNET
+INTUITIVAS
+IOLANDA
+IOLE
+IPE
+IPIRANGA
+IRACEMA
+IRACI
+IRACILDA
+IRACY
+IRAN
+IRANI
+IRENEU
+IRINEU
+IRIS
+IRMAOS
+IRRIGACAO
+ISADORA
+ISALTINA
+ISAURA
+ISIDORO
+ISMAEL
+ISOLDA
+ISVALIDCNPJ
+ISVALIDCPF
+ITABAIANA
+ITACARE
+ITALO
+ITAMAR
+ITAPEMA
+ITAPIPOCA
+ITAPOA
+ITAU
+IVANETE
+IVANILDA
+IVANILDE
+IVANILSON
+IVANIR
+IVONE
+IVONETE
+IVONILDE
+IWASAKI
+IZIDORO
+JABUTI
+JABUTICABA
+JACARANDA
+JACINTO
+JACIRA
+JACQUELINE
+JADE
+JAGUARIBE
+JAGUARIBENSE
+JAGUARUMA
+JAGUARUNA
+JAILTON
+JAIR
+JAIRO
+JAMILE
+JANAINA
+JANDAIA
+JANDIR
+JANDIRA
+JANETE
+JANICE
+JANSEN
+JAQUELINE
+JARAGUA
+JARDIM
+JARDINAGEM
+JASMIM
+JASPE
+JATAHY
+JATOBA
+JEFERSON
+JENIPAPO
+JEQUITIBA
+JERONIMO
+JESSE
+JESSICA
+JOALHERIA
+JOANA
+JOAO
+JOAQUIM
+JOAQUINA
+JOCELI
+JOCELINO
+JOCIANE
+JOCIMAR
+JOCIMARA
+JOEL
+JOELMA
+JOIAS
+JOIN
+JONAS
+JONATAS
+JORDANA
+JORDAO
+JOSE
+JOSEFA
+JOSELITA
+JOSELMA
+JOSIANE
+JOSIVALDO
+JOSUE
+JOSUEL
+JOVELINO
+JOVINO
+JOYCE
+JUAZEIRO
+JUCA
+JUCELINO
+JUDITE
+JULIANA
+JULIO
+JUNIOR
+JUNQUEIRA
+JURACI
+JURANDIR
+JURANDYR
+JUREMA
+JUSSARA
+JUSTINO
+JUSTO
+JUVENAL
+JUVENCIO
+KABALA
+KARINA
+KASPER
+KATIA
+KAUAN
+KEEP
+KEEPS
+KELEN
+KELLY
+KELVIN
+KENIA
+KEY
+KEYKIND
+KIND
+KIT
+KLABUNDE
+KLEBER
+KLEIN
+KOBAYASHI
+KOERICH
+KOMBUCHA
+KOWALSKI
+KRAUSE
+KUHN
+KUNZ
+LACERDA
+LAERCIO
+LAGES
+LAIS
+LAMEGO
+LAMPARINA
+LAMPARINAS
+LAMPERT
+LANCHONETE
+LANDIM
+LANDIN
+LAPIDACAO
+LAPIS
+LAR
+LARANJEIRA
+LARISSA
+LAST
+LATICINIOS
+LAUDELINA
+LAUDELINO
+LAUDICEIA
+LAURA
+LAURIANO
+LAURINDA
+LAURO
+LAVACAO
+LAVANDA
+LAVANDERIA
+LAVINIA
+LAVOR
+LAYOUT
+LAZULI
+LEAL
+LEANDRO
+LEAO
+LEAST
+LEDA
+LEILA
+LEITAO
+LEITE
+LEITURA
+LEITURAS
+LEME
+LEMES
+LEMOS
+LENA
+LENGTH
+LENHA
+LENIRA
+LEOCADIA
+LEOCIR
+LEONARDO
+LEONEL
+LEONICE
+LEONIDAS
+LEONOR
+LEONTINA
+LEONTINO
+LEOPOLDINO
+LEOPOLDO
+LESTE
+LET
+LETICIA
+LIDIANE
+LILAS
+LIMA
+LIMPA
+LIMPE
+LIMPEZA
+LINDALVA
+LINDAURA
+LINDEMANN
+LINDENBERG
+LINDINALVA
+LINDNER
+LINDOLFO
+LINDOMAR
+LINHARES
+LINHAS
+LINS
+LIRIO
+LISBOA
+LIVIA
+LIVRARIA
+LIVRO
+LIVROS
+LOBAO
+LOBATO
+LOBO
+LOCACAO
+LOGISTICA
+LOIOLA
+LOJA
+LOMBARDI
+LOOKALIKE
+LOPES
+LOPRETE
+LORENA
+LORENZI
+LOTERICA
+LOURDES
+LOUREDO
+LOUREIRO
+LOURIVAL
+LOUSADA
+LOUZADA
+LOYOLA
+LUA
+LUANA
+LUCAS
+LUCCHESI
+LUCELIA
+LUCENA
+LUCIANA
+LUCIENE
+LUCIMAR
+LUCIMARA
+LUCIMEIRE
+LUCINDA
+LUCIO
+LUDMILA
+LUIZ
+LUIZA
+LUME
+LUMINAR
+LUSTOSA
+LUTHIER
+LUZ
+LUZIA
+MACAMBIRA
+MACARIO
+MACEDO
+MACEIRA
+MACHADO
+MACIEIRA
+MACIEL
+MACRAME
+MADEIREIRA
+MADREPEROLA
+MAFRA
+MAGALHAES
+MAGAZINE
+MAGELA
+MAGESTE
+MAGNANI
+MAGNO
+MAGRI
+MAIA
+MAICON
+MAJESTE
+MALAQUIAS
+MALHARIA
+MALHAS
+MALLMANN
+MALTA
+MALVINA
+MANDACARU
+MANDALA
+MANDRAGORA
+MANGABA
+MANGABEIRA
+MANGUEIRA
+MANGUEIRAL
+MANJERICAO
+MANOEL
+MANOELA
+MANSA
+MANTRA
+MANUELA
+MAP
+MAPA
+MAPAS
+MARACUJA
+MARAJO
+MARANHAO
+MARCELA
+MARCELO
+MARCENARIA
+MARCIA
+MARCILIO
+MARCIO
+MARCOLINO
+MARCON
+MARCONDES
+MARCOS
+MARE
+MARESIA
+MARIA
+MARIANA
+MARILDA
+MARILENE
+MARIMBONDO
+MARINA
+MARINALDA
+MARINALVA
+MARINEIDE
+MARINEIDES
+MARINES
+MARINHO
+MARINS
+MARIOTTO
+MARISA
+MARISOL
+MARISTELA
+MARIVALDA
+MARLENE
+MARLI
+MARLUCE
+MARLUCIA
+MARMORES
+MARQUES
+MARQUEZINI
+MARREIRO
+MARTA
+MARTINS
+MASCARELLO
+MASCARENHAS
+MASK
+MASKDOCUMENT
+MASKED
+MASKS
+MASKSTYLE
+MATERIAIS
+MATH
+MATHEUS
+MATILDE
+MATOS
+MATTOS
+MAURO
+MAXIMILIANO
+MAYARA
+MAZZUCO
+MECANICA
+MEDEIROS
+MEDINA
+MEDITACAO
+MEDRADO
+MEIRA
+MEIRELES
+MEIRELLES
+MEL
+MELO
+MENDANHA
+MENDES
+MENDONCA
+MENEGAT
+MENEGATTI
+MENEGAZ
+MENEZES
+MENTORIA
+MERCADO
+MERCEARIA
+MERCIA
+MESQUITA
+MEU
+MID
+MIGUEL
+MINERACAO
+MINERAIS
+MIRELA
+MIRIAM
+MIRIAN
+MIRRA
+MIRTES
+MISTICA
+MISTICOS
+MIUDEZAS
+MIYAZAKI
+MOACIR
+MOBILIARIO
+MODAS
+MODESTO
+MOINHO
+MOISES
+MOLDURARIA
+MONFORTE
+MONIZ
+MONTALVAN
+MONTALVAO
+MONTEIRO
+MONTENEGRO
+MORADA
+MORAES
+MORAIS
+MORE
+MOREIRA
+MORENO
+MORORO
+MOSCHETTA
+MOSCOSO
+MOSER
+MOSQUERA
+MOSSORO
+MOTA
+MOTTA
+MOURA
+MOURAO
+MOURISCO
+MOVEIS
+MUCUGE
+MUCURIPE
+MUDANCAS
+MUDAS
+MUNIZ
+MURICI
+MURILO
+MUSICAIS
+NADIA
+NADIR
+NAGAI
+NAIARA
+NAILDE
+NAIR
+NAKAMURA
+NAKASHIMA
+NAME
+NARDEL
+NARDELLI
+NASCENTE
+NASCIF
+NASCIMENTO
+NASSAR
+NASSIF
+NATAL
+NATALIA
+NATANAEL
+NATHALIA
+NATIVA
+NATIVO
+NATURAIS
+NATURAL
+NAUTICO
+NAVARRO
+NAYARA
+NAZARENO
+NAZARIO
+NEGRA
+NEGRAO
+NEGREIROS
+NEIDE
+NEIVA
+NELSON
+NEON
+NEPOMUCENO
+NERY
+NESTOR
+NETO
+NETUNO
+NEUSA
+NEVES
+NEW
+NFD
+NICANOR
+NICODEMOS
+NICOLAS
+NICOLE
+NICOLETTI
+NILTON
+NILZA
+NINE
+NISHIMURA
+NIVALDO
+NOAH
+NOBRE
+NOBREGA
+NOELI
+NOELIA
+NOEMIA
+NOGUEIRA
+NOLASCO
+NOLETO
+NONATO
+NORMA
+NOROES
+NORONHA
+NORTEX
+NOTA
+NOTURNA
+NOVA
+NOVAIS
+NOVELLI
+NOVEMBRO
+NUBANK
+NUBIA
+NUCLEO
+NUCLEOAKASHA
+NULL
+NUMBER
+NUMEROLOGIA
+NUNES
+OASIS
+OBJETOS
+OBJETUS
+OBRIGADO
+OBSERVACAO
+OBSERVATORIO
+OBSIDIANA
+ODAIR
+ODALEIA
+ODETE
+ODILIA
+ODILON
+OESTE
+OFELIA
+OFERENDAS
+OFICINA
+OKADA
+OLARIA
+OLAVO
+OLEGARIO
+OLEO
+OLGA
+OLHO
+OLIBANO
+OLIMPIA
+OLINDA
+OLIVA
+OLIVEIRA
+ONESIMO
+ONIX
+ONLINE
+ONLY
+ONOFRE
+OPALA
+OPALAS
+OPTICA
+ORACAO
+ORACULO
+ORACULOS
+ORESTES
+ORGANICOS
+ORIENTACAO
+ORIENTE
+ORIGINAL
+ORLANDO
+ORLINDO
+ORNELAS
+ORQUIDARIO
+ORQUIDEA
+ORRICO
+ORSINI
+ORVALHO
+ORVALHOS
+OSANA
+OSMAR
+OSMARINA
+OSMUNDO
+OSORIO
+OSTETTO
+OSTROWSKI
+OSTRUWSKI
+OSVALDINA
+OSVALDO
+OTACILIO
+OTAVIO
+OTHERDOCUMENT
+OTICA
+OTILIA
+OTONIEL
+OTTO
+OURICURI
+OURIQUE
+OURIVES
+OURIVESARIA
+OURO
+OUTLOOK
+OXALA
+OZIEL
+PACHECO
+PACIFECO
+PACIFICO
+PACTUAL
+PADARIA
+PADILHA
+PAES
+PAGAMENTO
+PAGAMENTOS
+PAGLIARINI
+PAGO
+PAGSEGURO
+PAIM
+PAINEIRA
+PAISAGISMO
+PAIVA
+PAIXAO
+PALESTRAS
+PALHANA
+PALHANO
+PALHARES
+PALMIRA
+PALOMA
+PAMELA
+PAMONHARIA
+PAMPA
+PAMPLONA
+PAMPONET
+PAN
+PAOLA
+PAPEIS
+PAPELARIA
+PAPIRO
+PARA
+PARAFINA
+PARAGUASSU
+PARAISO
+PARANAGUA
+PARANHOS
+PARENTE
+PARREIRAL
+PARTY
+PASQUALOTTO
+PASSARINHO
+PASSO
+PASTELARIA
+PASTOR
+PATRICIA
+PATRICIO
+PATUA
+PATUADOAMANHECER
+PAULISTANA
+PAULO
+PAVAN
+PAVANI
+PAVIO
+PAYER
+PAZ
+PAZINI
+PECANHA
+PECAS
+PEDAIS
+PEDAL
+PEDIDO
+PEDIDOS
+PEDRA
+PEDRAS
+PEDREIRA
+PEDRINI
+PEDROSA
+PEGORARO
+PEIXARIA
+PEIXOTO
+PELLEGRINI
+PELLEGRINO
+PELO
+PENA
+PENDULOS
+PENEDO
+PENHASCO
+PENTEADO
+PENUMBRA
+PEQUENO
+PERCIVAL
+PEREIRA
+PERES
+PERFUMADOS
+PERFUMARIA
+PERFUMES
+PERGAMINHO
+PERIN
+PEROBA
+PERPETUA
+PERSIANAS
+PERSIO
+PERUZSO
+PERUZZ
+PERUZZO
+PESCA
+PESCADOS
+PESSOA
+PESTANA
+PESTANO
+PET
+PETISCARIA
+PETROLINA
+PETRUCIO
+PGTO
+PHONE
+PIACABUCU
+PIANCO
+PICCININI
+PICCOLI
+PICCOLO
+PICPAY
+PIETRO
+PILATES
+PIMENTA
+PIMENTEL
+PINHEIRO
+PINHO
+PINTO
+PINTURA
+PIOVESAN
+PIPOCA
+PIPOKA
+PIRAMIDE
+PIRES
+PISOS
+PISTAO
+PITANGA
+PITANGUI
+PITANGUY
+PIZZARIA
+PLANTAS
+PLEIADES
+PLENUS
+PLEYADES
+PLINIO
+PNEUS
+POLICARPO
+POLIGLOTA
+PONTE
+PONTEIRO
+PONTEIROS
+PONTES
+PONTO
+PONTUAL
+PORTAL
+PORTELA
+PORTELLA
+PORTINARI
+PORTO
+PORTUGAL
+POSITION
+POSITIONS
+POTIGUAR
+POUSADA
+PRADO
+PRAIANA
+PRANA
+PRATES
+PRAXEDES
+PRESENTE
+PRESENTES
+PRESTES
+PRETA
+PRISCILA
+PROCOPIO
+PRODUCOES
+PRODUTOS
+PROPER
+PROTECAO
+PRUDENCIA
+PRUDENCIO
+PULSEIRA
+PUSH
+QUADROS
+QUARESMA
+QUARESMINI
+QUARTA
+QUARTZO
+QUEBRADA
+QUEIJARIA
+QUEIROGA
+QUEIROZ
+QUENTAL
+QUEVEDO
+QUEZADO
+QUEZIA
+QUINDERE
+QUINDIM
+QUINDINS
+QUINTA
+QUINTAL
+QUINTANILHA
+QUINTAO
+QUINTAS
+QUINTELA
+QUINTILIANO
+QUINTINO
+QUINZENAL
+QUIRINO
+QUIROLOGIA
+QUIROMANCIA
+QUIROROGIA
+QUITANDA
+QUITERIA
+QUITUTES
+QUIXABA
+QUIXADA
+RABELO
+RACOES
+RADIESTES
+RADIESTESIA
+RADIEZTESIA
+RAFAEL
+RAFAELA
+RAFFAINI
+RAILSON
+RAIMUNDA
+RAIMUNDO
+RAISSA
+RAIZ
+RAIZDEGUINE
+RAMALHETE
+RAMALHO
+RAMAO
+RAMON
+RAMOS
+RANDOMCNPJ
+RANDOMCPF
+RANGEL
+RAPOSO
+RAQUEL
+RAYANE
+REBECA
+REBELO
+REBOUCAS
+RECANTO
+RECH
+REF
+REFERENTE
+REFORMAS
+REFRIGERACAO
+REFRIGERACOES
+REGIANE
+REGINA
+REGINALDO
+REGISTERED
+REGO
+REIKI
+REINALDO
+REIS
+REJANE
+RELIGIOSOS
+RELOJOARIA
+RENAN
+RENATA
+RENATO
+REPLACE
+RESENDE
+RESERVA
+RESPLANDES
+RESTANTE
+RESTAURANTE
+RETIRADA
+RETURN
+REZENDE
+RIBAMAR
+RIBAS
+RIBEIRO
+RICARDO
+RIGHETTO
+RIGO
+RIO
+RIOS
+RISSO
+RITOS
+RITUAIS
+RIVALDO
+RND
+ROBERTO
+ROBSON
+ROCHA
+ROCHEDO
+RODINEI
+RODOVALHO
+RODOVIA
+RODRIGO
+RODRIGUES
+ROGERIA
+ROGERIO
+ROLIM
+ROMERO
+ROMEU
+ROMILDA
+ROMUALDO
+RONILDO
+ROSA
+ROSADO
+ROSALIA
+ROSALIO
+ROSALVO
+ROSANA
+ROSANGELA
+ROSARIO
+ROSAURA
+ROSELI
+ROSEMEIRE
+ROSENDO
+ROSICLER
+ROSILDA
+ROSIMAR
+ROSIMEIRE
+ROSINEIDE
+ROSINELDE
+ROSIVALDA
+ROSIVALDO
+ROSSATO
+ROSSETTI
+ROSSI
+ROTA
+ROTISSERIA
+ROTTA
+ROXO
+RUBEM
+RUBENS
+RUFINO
+RUNAS
+RURAI
+RURAIS
+RUSCHEL
+RUSSAS
+RUSTICO
+RUTE
+RUTH
+SABADO
+SABIA
+SABINO
+SABOARIA
+SABOES
+SABOIA
+SABORES
+SABRINA
+SABUGUEIRO
+SACCHETTI
+SACRA
+SACRAS
+SAGRADA
+SAKAI
+SALAZAR
+SALDANHA
+SALES
+SALETE
+SALGADERIA
+SALGADO
+SALGUEIRO
+SALLES
+SALOMAO
+SALVADOR
+SALVATERRA
+SALVIA
+SAMAMBAIA
+SAMARA
+SAME
+SAMPAIO
+SAMUEL
+SANDALO
+SANDRO
+SANTA
+SANTANA
+SANTANDER
+SANTIAGO
+SANTOS
+SANTUARIO
+SAPATARIA
+SAPATOS
+SAPUCAIA
+SARAIVA
+SARDENBERG
+SARDINHA
+SARMENTO
+SARTORI
+SATURNINO
+SAULO
+SCARPELLI
+SCHEFFER
+SCHMITT
+SCHROEDER
+SCHWARZ
+SEABRA
+SEBASTIANA
+SEBASTIAO
+SEGADAS
+SEGREDO
+SEGUNDA
+SEIDEL
+SEIXAS
+SELARIA
+SELECIONADO
+SELECIONADOS
+SELENE
+SELENITA
+SEMANA
+SEMENTE
+SEMIJOIAS
+SENA
+SERAFIM
+SERAFINI
+SERAPIAO
+SERENA
+SERGIO
+SERIGRAFIA
+SERPA
+SERRA
+SERRALHERIA
+SERRANO
+SERROTE
+SERTANEJO
+SERTAO
+SERTORIO
+SESSAO
+SETE
+SEVERINA
+SEVERINO
+SEVERO
+SEXTA
+SGANZERLA
+SGARBI
+SHOP
+SHOWN
+SIBIPIRUNA
+SICOOB
+SICREDI
+SIDERAIS
+SIDERAL
+SIDNEI
+SIDNEIA
+SIDONIO
+SILAS
+SILVA
+SILVANO
+SILVEIRA
+SILVESTRE
+SILVINO
+SILVIO
+SIMARA
+SIMOES
+SIMONE
+SINAL
+SINESIO
+SINFRONIO
+SINO
+SINVAL
+SIQUEIRA
+SIRIEMA
+SIRLEI
+SIRLENE
+SISAL
+SISTEMA
+SISTEMAS
+SITE
+SLICE
+SOARES
+SOBRAL
+SOBREIRA
+SOBRINHO
+SOCORRO
+SODRE
+SOFIA
+SOLANGE
+SOLANO
+SOLAR
+SOLSTICIA
+SOLSTICIO
+SONIA
+SONOTERAPIA
+SORRIDENTE
+SORTE
+SORVETERIA
+SORVETES
+SOTERO
+SOTO
+SOUSA
+SOUZA
+STANGHERLIN
+STEIN
+STELLA
+STONE
+STORE
+STOREBANK
+STORESEED
+STRAPASSON
+STRING
+STYLE
+SUAVES
+SUCUPIRA
+SUELEN
+SUELI
+SULAMITA
+SUPRIMENTO
+SUPRIMENTOS
+SUSTENIDO
+SUTIS
+TABACARIA
+TABAJARA
+TABATINGA
+TABOSA
+TADEU
+TAINA
+TAINARA
+TAIPA
+TAKESHI
+TALISMAS
+TALITA
+TAMANDARE
+TAMBORES
+TAMBORIM
+TANCREDI
+TANIA
+TAPAJOS
+TAPECARIA
+TAPETES
+TAPIOCARIA
+TAQUARAL
+TAQUES
+TARAPEUTICO
+TARCILA
+TARCISIO
+TARO
+TAROT
+TARSILA
+TATIANE
+TATUAGENS
+TAVARES
+TAVEIRA
+TAVOLA
+TAVOLARO
+TAVORA
+TAVULARO
+TEBALDI
+TECELA
+TECELAGEM
+TECIDOS
+TECNOLOGIA
+TEIXEIRA
+TELEFONIA
+TELES
+TELMA
+TELMO
+TEMOTEO
+TENDA
+TENORIO
+TEOBALDO
+TEODORA
+TEODORO
+TEODOSIO
+TEOFILO
+TEOTONIO
+TERAPEUTA
+TERAPEUTICA
+TERAPEUTICO
+TERAPIAS
+TERCA
+TEREZA
+TEREZINHA
+TERREIRO
+TERTULIANA
+TERTULIANO
+TESSARO
+TESSMANN
+TEST
+THAIS
+THALITA
+THAT
+THE
+THEM
+THIAGO
+THROW
+TIAGO
+TIBERIO
+TIBETANA
+TIBURCIO
+TIETE
+TIGELA
+TIMBAUBA
+TIMBO
+TINOCO
+TINTAS
+TINTURARIA
+TINTURAS
+TIPOGRAFIA
+TIRADENTES
+TOBIAS
+TOCA
+TOLEDA
+TOLEDO
+TOLENTINO
+TOLOMEI
+TOMAS
+TOMASI
+TOMAZ
+TOMAZI
+TOME
+TONET
+TONIAL
+TONIN
+TONIOLO
+TORNEARIA
+TORQUATO
+TORREFACAO
+TORRES
+TORRESAN
+TOSCANO
+TOSTES
+TRADENAME
+TRAJANO
+TRAMELA
+TRANCOSO
+TRANSLUCIDA
+TRANSLUCIDO
+TRANSPORTADORA
+TRANSPORTES
+TRAVASSOS
+TRENTIN
+TRENTINI
+TRES
+TREVISAN
+TREVISOL
+TREVIZAN
+TREVO
+TRIADE
+TRIES
+TRIGO
+TRINDADE
+TUCANO
+TUCUNARE
+TUIUIU
+TUPI
+TUPIN
+TUPINAMBA
+TUPINIQUIM
+TURIBULOS
+TURISMO
+TURMALINA
+TURQUESA
+TWELVE
+TYPE
+UBALDO
+UBIRACI
+UBIRAJARA
+UBIRATAN
+UCHIDA
+UCHOA
+UHLMANN
+UHRMANN
+ULISSES
+UMBANDA
+UMBELINA
+UMBERTO
+UMBUZEIRO
+UNIBANCO
+UNICRED
+URBANEK
+URBANI
+URBANO
+URBINA
+URIAS
+URQUIZA
+URSULA
+URUACU
+USADOS
+UTENSILIOS
+UTILIDADES
+VAGNER
+VALADAO
+VALADARES
+VALDECI
+VALDEMAR
+VALDEMIRO
+VALDENIA
+VALDETE
+VALDIR
+VALDIRENE
+VALDOMIRO
+VALDUGA
+VALE
+VALENCA
+VALENTE
+VALENTIM
+VALENTINA
+VALENTINI
+VALERIA
+VALEU
+VALFREDO
+VALID
+VALLIM
+VALMIR
+VALQUIRIA
+VALTER
+VALVERDE
+VANDA
+VANDERLEI
+VANDERLEIA
+VANESSA
+VANZ
+VANZELLA
+VARANDA
+VARAO
+VARELA
+VARGAS
+VARIEDADES
+VARJAO
+VASCONCELLOS
+VASCONCELOS
+VASQUES
+VEGETAL
+VEICU
+VEICULO
+VEICULOS
+VELA
+VELAME
+VELAMES
+VELARIA
+VELAS
+VELOSO
+VENCESLAU
+VENDRAMIN
+VENDRAMINI
+VENTANIA
+VENTOS
+VENTURA
+VERA
+VERAS
+VERBENA
+VERDE
+VERDURAS
+VERGUEIRO
+VERISSIMO
+VERNIZ
+VERNIZE
+VERNIZES
+VERONICA
+VIANA
+VICENTE
+VIDAL
+VIDIGAL
+VIDOTTI
+VIDRACARIA
+VIDROS
+VIEGAS
+VIEIRA
+VIGANO
+VILACA
+VILAR
+VILELA
+VILHENA
+VILMA
+VINHERIA
+VINHOS
+VINICIUS
+VIOLACEA
+VIOLETA
+VIRGILIO
+VISIBLE
+VISIBLEDIGITS
+VISIBLEPOSITIONS
+VISTA
+VITOR
+VIULACEA
+VIVA
+VIVEIRO
+VIVENCIAS
+VIVIANE
+VOLKMANN
+VOLPATO
+VOVO
+WAGNER
+WALDIR
+WALMIR
+WANDA
+WANDERLEI
+WANDERLEY
+WANDERSON
+WATANABE
+WEBER
+WELLINGTON
+WENDLING
+WERNECK
+WESLEY
+WHEN
+WHERE
+WHOSE
+WIGGERS
+WILLIAN
+WILMA
+WILSON
+WITH
+WLADIMIR
+WOLFF
+WOLTER
+XAMA
+XAMANICA
+XAROPE
+XAVIER
+XENIA
+XEREZ
+XIMENES
+XISTO
+XXX
+YAMAMOTO
+YARA
+YASMIN
+YOGA
+YOLANDA
+YOSHIDA
+YURI
+ZACARIAS
+ZAGO
+ZAMBONI
+ZAMBRAMO
+ZAMBRANO
+ZAMPIERI
+ZAMPROGNA
+ZANCHETTA
+ZANELLA
+ZANETTI
+ZANINI
+ZANON
+ZANOTTO
+ZARDO
+ZELIA
+ZENAIDE
+ZENILDA
+ZENOBIO
+ZILDA
+ZILIO
+ZILLI
+ZIMMER
+ZIMMERMANN
+ZOCCOLI
+ZODIACAL
+ZODIACO
+ZORAIDE
+ZORZI
+ZUANAZZI
+ZUCCHI
+ZULEICA
+ZULEIDE
+ZULMIRA
+ZUZARTE
+`;
+
+const forbidden = new Set(
+  FORBIDDEN_WORDS.split('\n')
+    .map((w) => plainUpper(w.trim()))
+    .filter(Boolean),
+);
+const allowed = new Set([...PARTICLES, ...LEGAL_SUFFIXES]);
+
+function forbiddenIn(text: string): string[] {
+  return plainUpper(text)
+    .split(/[^A-Z0-9.]+/)
+    .map((w) => w.replace(/\.$/, ''))
+    .filter((w) => w && !allowed.has(w) && !allowed.has(`${w}.`) && forbidden.has(w));
+}
+
+const cases = inletLayoutCases();
+const receipts = cases.map((c) => ({ c, r: inletLayoutReceipt(c.name) }));
+const of = (caseId: string) => receipts.filter(({ c }) => c.name.endsWith(`/${caseId}`));
+
+/** São Paulo wall-clock minutes after midnight, and the local day. */
+function local(iso: string): { day: string; minutes: number } {
+  const t = new Date(Date.parse(iso) - 3 * 3600_000);
+  return { day: t.toISOString().slice(0, 10), minutes: t.getUTCHours() * 60 + t.getUTCMinutes() };
+}
+
+describe('inlet-layouts corpus', () => {
+  it('has 16 layouts × 17 cases in layout then case order, with the promised families, themes and forwarding', () => {
+    expect(cases).toHaveLength(272);
+    expect(new Set(LAYOUTS.map((l) => l.key)).size).toBe(16);
+    cases.forEach((c, i) => {
+      const layout = LAYOUTS[Math.floor(i / 17)];
+      expect(c.name).toBe(`inlet/${layout?.key}/${CASE_IDS[i % 17]}`);
+      expect(c.layout).toBe(layout?.key);
+      expect(c.contentType).toBe('image/jpeg');
+    });
+    const count = (f: (l: (typeof LAYOUTS)[number]) => boolean) => LAYOUTS.filter(f).length;
+    expect(count((l) => l.family === 'label beside')).toBe(6);
+    expect(count((l) => l.family === 'label above')).toBe(6);
+    expect(count((l) => l.family === 'no label')).toBe(4);
+    expect(count((l) => l.theme === 'dark')).toBe(6);
+    expect(count((l) => l.forwarded !== undefined)).toBe(3);
+    for (const l of LAYOUTS) {
+      expect(l.width).toBeGreaterThanOrEqual(720);
+      expect(l.width).toBeLessThanOrEqual(1170);
+      if (l.forwarded) {
+        expect(l.forwarded.scale).toBeGreaterThanOrEqual(0.55);
+        expect(l.forwarded.scale).toBeLessThanOrEqual(0.75);
+        expect(l.forwarded.quality).toBeLessThanOrEqual(72);
+      } else {
+        expect(l.quality).toBeGreaterThanOrEqual(60);
+        expect(l.quality).toBeLessThanOrEqual(92);
+      }
+    }
+    for (const bank of ['CAIXA', 'Santander', 'PicPay', 'Nubank', 'Itaú', 'Bradesco', 'Banco do Brasil', 'Inter']) {
+      expect(LAYOUTS.map((l) => l.bank)).toContain(bank);
+    }
+    for (const bank of ['Mercado Pago', 'C6 Bank', 'PagBank']) expect(LAYOUTS.map((l) => l.bank)).toContain(bank);
+    expect(new Date(INLET_ORDER_PLACED_AT).toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(new Date(INLET_JUDGED_AT).toISOString()).toBe('2026-11-23T18:00:00.000Z');
+  });
+
+  it('gives each layout one store (8 CNPJ, 8 CPF) and the groups and truths the cases promise', () => {
+    const stores = LAYOUTS.map((_, i) => cases[i * 17]?.payee);
+    expect(stores.filter((s) => s?.recipientDocument.length === 14)).toHaveLength(8);
+    expect(stores.filter((s) => s?.recipientDocument.length === 11)).toHaveLength(8);
+    expect(new Set(stores.map((s) => s?.pixKey)).size).toBe(16);
+    for (const { c, r } of receipts) {
+      const id = c.name.split('/')[2] as string;
+      const doc = c.payee.recipientDocument;
+      if (/^correct-[1-4]$/.test(id))
+        expect(c.group).toBe(doc.length === 14 ? 'name + masked CNPJ' : 'name + masked CPF');
+      if (/^correct-[56]$/.test(id)) expect(c.group).toBe('truncated name');
+      if (/^key-/.test(id)) expect(c.group).toBe('key shown');
+      if (c.truth !== 'correct') expect(c.group).toBe('negative');
+      if (c.truth === 'correct') {
+        expect(r.facts.recipient.document).toBe(doc);
+        expect(r.facts.recipient.name).toBe(c.payee.recipientName);
+        expect(r.facts.amountCents).toBe(Math.round(Number(c.price) * 100));
+      }
+      if (!/^key-/.test(id)) expect(r.facts.keyShown).toBeUndefined();
+    }
+    expect(cases.filter((c) => c.truth === 'correct')).toHaveLength(16 * 8);
+  });
+
+  it('uses only documents valid by their check digits', () => {
+    for (const { c, r } of receipts) {
+      expect(isValidDocument(c.payee.recipientDocument)).toBe(true);
+      expect(isValidDocument(r.facts.recipient.document)).toBe(true);
+      expect(isValidDocument(r.facts.payer.document)).toBe(true);
+    }
+  });
+
+  it('masks documents as each layout promises', () => {
+    for (const { r } of receipts) {
+      const { layout, facts } = r;
+      for (const [doc, shown] of [
+        [facts.recipient.document, facts.recipientDocumentShown],
+        [facts.payer.document, facts.payerDocumentShown],
+      ] as const) {
+        if (shown === undefined) continue;
+        expect(shown).toBe(maskDocument(doc, layout.cpfMask, layout.cnpjMask));
+        const digits = shown.replace(/[.\-/]/g, '');
+        const visible = new Set(shownPositions(doc, layout.cpfMask, layout.cnpjMask));
+        expect(digits).toHaveLength(doc.length);
+        [...digits].forEach((ch, i) => {
+          expect(ch).toBe(visible.has(i) ? doc[i] : ch === '•' ? '•' : '*');
+        });
+        expect(r.drawing.texts.some((t) => t.includes(shown))).toBe(true);
+      }
+      if (r.facts.caseId === 'key-2') expect(facts.recipientDocumentShown).toBeUndefined();
+      if (r.facts.caseId === 'key-1') expect(facts.recipientDocumentShown).toBeDefined();
+    }
+  });
+
+  it('prints the key only in key cases, as the app prints it', () => {
+    for (const { c, r } of [...of('key-1'), ...of('key-2')]) {
+      const key = r.facts.keyShown ?? '';
+      const k = c.payee.pixKey;
+      if (k.includes('@') || /^[0-9a-f]{8}-/.test(k)) expect(key).toBe(k);
+      else if (k.startsWith('+55')) expect(key.replace(/\D/g, '')).toBe(k.slice(1));
+      else expect(key).toBe(maskDocument(k, r.layout.cpfMask, r.layout.cnpjMask));
+      expect(r.drawing.texts.join('\n')).toContain(key);
+    }
+  });
+
+  it('cuts truncated names at the layout limit, and shows full names elsewhere', () => {
+    for (const { c, r } of receipts) {
+      const full = displayName(r.facts.recipient.name, r.layout);
+      if (c.group === 'truncated name') {
+        expect(full.length).toBeGreaterThan(r.layout.nameLimit);
+        const shown = r.facts.recipientNameShown;
+        expect(shown.endsWith('…')).toBe(r.layout.ellipsis);
+        const cut = shown.replace(/…$/, '');
+        expect(cut).toBe(full.slice(0, r.layout.nameLimit).trimEnd());
+        expect(cut.length).toBeLessThanOrEqual(r.layout.nameLimit);
+        expect(r.layout.nameLimit).toBeGreaterThanOrEqual(25);
+        expect(r.layout.nameLimit).toBeLessThanOrEqual(30);
+      } else {
+        expect(r.facts.recipientNameShown).toBe(full);
+      }
+      expect(r.drawing.texts.join(' ')).toContain(r.facts.recipientNameShown.split(' ')[0]);
+    }
+  });
+
+  it('makes negatives differ from the store in the way their case says', () => {
+    const storeOfCase = (c: (typeof cases)[number]) => c.payee;
+    for (const { c, r } of of('lookalike-holder')) {
+      const s = storeOfCase(c);
+      expect(r.facts.recipient.name.split(' ')[0]).toBe(s.recipientName.split(' ')[0]);
+      expect(r.facts.recipient.name).not.toBe(s.recipientName);
+      expect(
+        visibleDifferences(s.recipientDocument, r.facts.recipient.document, r.layout.cpfMask, r.layout.cnpjMask),
+      ).toBeGreaterThanOrEqual(2);
+    }
+    for (const { c, r } of of('same-name-other-digits')) {
+      const s = storeOfCase(c);
+      expect(r.facts.recipient.name).toBe(s.recipientName);
+      expect(r.facts.recipient.document).not.toBe(s.recipientDocument);
+      const d = visibleDifferences(
+        s.recipientDocument,
+        r.facts.recipient.document,
+        r.layout.cpfMask,
+        r.layout.cnpjMask,
+      );
+      if (r.layout.sameNameDigits === 'few') expect([2, 3]).toContain(d);
+      else expect(d).toBeGreaterThanOrEqual(4);
+    }
+    expect(LAYOUTS.filter((l) => l.sameNameDigits === 'few')).toHaveLength(8);
+    for (const { c, r } of of('store-as-payer')) {
+      const s = storeOfCase(c);
+      expect(r.facts.payer.name).toBe(s.recipientName);
+      expect(r.facts.payer.document).toBe(s.recipientDocument);
+      expect(r.facts.recipient.document).not.toBe(s.recipientDocument);
+      expect(r.facts.recipient.name.split(' ')[0]).not.toBe(s.recipientName.split(' ')[0]);
+    }
+    for (const { c, r } of of('description-names-store')) {
+      const s = storeOfCase(c);
+      expect(r.facts.recipient.document).not.toBe(s.recipientDocument);
+      expect(r.facts.recipient.name.split(' ')[0]).not.toBe(s.recipientName.split(' ')[0]);
+      const trade = r.store.tradeName;
+      expect(r.facts.description?.includes(trade) || r.facts.description?.includes(s.recipientName)).toBe(true);
+      expect(r.drawing.texts).toContain(r.facts.description);
+    }
+    for (const { c, r } of of('near-namesake')) {
+      const a = storeOfCase(c).recipientName.split(' ');
+      const b = r.facts.recipient.name.split(' ');
+      expect(b).toHaveLength(a.length);
+      expect(a.filter((w, i) => w !== b[i])).toHaveLength(1);
+      expect(
+        visibleDifferences(
+          storeOfCase(c).recipientDocument,
+          r.facts.recipient.document,
+          r.layout.cpfMask,
+          r.layout.cnpjMask,
+        ),
+      ).toBeGreaterThanOrEqual(2);
+    }
+    for (const { c, r } of of('wrong-amount')) {
+      expect(r.facts.amountCents).not.toBe(Math.round(Number(c.price) * 100));
+      expect(r.facts.recipient.document).toBe(c.payee.recipientDocument);
+    }
+    for (const { c } of of('reused-file')) {
+      expect(c.after).toBe(c.name.replace('reused-file', 'correct-1'));
+    }
+    expect(cases.filter((c) => c.after !== undefined)).toHaveLength(16);
+  });
+
+  it('formats amounts pt-BR and draws them', () => {
+    expect(formatBrl(123456)).toBe('R$ 1.234,56');
+    expect(formatBrl(3700)).toBe('R$ 37,00');
+    for (const { r } of receipts) {
+      expect(r.facts.amountShown).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
+      expect(Number(r.facts.amountShown.slice(3).replace(/\./g, '').replace(',', '.'))).toBeCloseTo(
+        r.facts.amountCents / 100,
+        2,
+      );
+      expect(r.drawing.texts).toContain(r.facts.amountShown);
+    }
+    const prices = cases.map((c) => Number(c.price));
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(37);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(2890);
+  });
+
+  it('keeps times within the stated windows, and E2E ids in the BCB shape', () => {
+    for (const { c, r } of receipts) {
+      const t = local(r.facts.at);
+      const id = c.name.split('/')[2];
+      if (id === 'paid-before-order') {
+        const early = t.day === '2026-11-23' && t.minutes >= 450 && t.minutes < 530;
+        expect(early || t.day === '2026-11-22').toBe(true);
+        expect(Date.parse(r.facts.at)).toBeLessThan(Date.parse(INLET_ORDER_PLACED_AT));
+      } else {
+        expect(t.day).toBe('2026-11-23');
+        expect(t.minutes).toBeGreaterThanOrEqual(545);
+        expect(t.minutes).toBeLessThan(895);
+      }
+      if (id === 'scheduled') {
+        expect(r.facts.scheduledFor).toBe('2026-11-25');
+        expect(r.facts.scheduledShown).toBe('25/11/2026');
+        expect(r.drawing.texts).toContain(r.layout.scheduledTitle);
+      } else {
+        expect(r.facts.scheduledFor).toBeUndefined();
+        expect(r.drawing.texts).toContain(r.layout.title);
+      }
+      expect(r.drawing.texts).toContain(r.facts.dateShown);
+      expect(c.endToEndId).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+      expect(c.endToEndId).toHaveLength(32);
+      expect(c.endToEndId.slice(1, 9)).toBe(r.layout.ispb);
+      const when = r.facts.scheduledFor ? null : new Date(r.facts.at).toISOString().replace(/[-T:]/g, '').slice(0, 12);
+      if (when) expect(c.endToEndId.slice(9, 21)).toBe(when);
+      expect(r.drawing.texts).toContain(c.endToEndId);
+    }
+    expect(new Set(cases.filter((c) => !c.after).map((c) => c.endToEndId)).size).toBe(256);
+  });
+
+  it('keeps every invented name and free text clear of the forbidden words', () => {
+    expect(forbidden.size).toBeGreaterThan(2000);
+    expect(forbiddenIn('ADRIANA DOS SANTOS LTDA')).toContain('ADRIANA');
+    expect(forbiddenIn('CANTINHO DO PEQUI LTDA')).toEqual([]);
+    for (const { r } of receipts) {
+      for (const text of [
+        r.facts.recipient.name,
+        r.facts.payer.name,
+        r.store.holderName,
+        r.store.tradeName,
+        r.facts.description ?? '',
+      ]) {
+        expect(forbiddenIn(text), text).toEqual([]);
+      }
+    }
+  });
+
+  it('has its fonts installed, and they are really the ones drawn', async () => {
+    await assertInletLayoutFontsAvailable();
+    await expect(assertInletLayoutFontsAvailable(async () => 'DejaVu Sans\nFoo\n')).rejects.toThrow(
+      /fonts-eurofurence fonts-fantasque-sans/,
+    );
+    expect(INLET_FONT_PACKAGES).toEqual(['fonts-eurofurence', 'fonts-fantasque-sans']);
+    const draw = async (family: string, weight: string) =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="80"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="55" font-family="${family}" font-weight="${weight}" font-size="40">Transferência ção</text></svg>`,
+        ),
+      )
+        .raw()
+        .toBuffer();
+    for (const family of [SANS_FAMILY, MONO_FAMILY]) {
+      for (const weight of ['normal', 'bold']) {
+        const mine = await draw(family, weight);
+        const fallback = await draw('No Such Family Inlet', weight);
+        const serif = await draw('DejaVu Serif', weight);
+        expect(mine.equals(fallback), `${family} ${weight} falls back`).toBe(false);
+        expect(mine.equals(serif)).toBe(false);
+      }
+      expect((await draw(family, 'normal')).equals(await draw(family, 'bold'))).toBe(false);
+    }
+    expect(new Set(cases.map((c) => c.font))).toEqual(new Set([SANS_FAMILY, MONO_FAMILY]));
+  });
+
+  it('renders JPEGs of the stated size, and reused-file repeats correct-1 byte for byte', async () => {
+    const sample = [
+      'caixa/correct-1',
+      'nubank/key-1',
+      'bradesco/scheduled',
+      'stone/correct-5',
+      'cora/wrong-amount',
+      'neon/store-as-payer',
+    ];
+    for (const s of sample) {
+      const c = cases.find((x) => x.name === `inlet/${s}`);
+      if (!c) throw new Error(s);
+      const r = inletLayoutReceipt(c.name);
+      const bytes = await c.content();
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.width).toBe(r.width);
+      expect(meta.height).toBe(r.height);
+      if (r.layout.forwarded) expect(r.width).toBe(Math.round(r.layout.width * r.layout.forwarded.scale));
+      else expect(r.width).toBe(r.layout.width);
+    }
+    const first = cases.find((c) => c.name === 'inlet/caixa/correct-1');
+    const reused = cases.find((c) => c.name === 'inlet/caixa/reused-file');
+    const a = await first?.content();
+    const b = await reused?.content();
+    expect(a && b && a.equals(b)).toBe(true);
+    if (a) a[0] = 0;
+    expect((await first?.content())?.[0]).toBe(0xff);
+  }, 30_000);
+});
