@@ -82,12 +82,12 @@ describe('video delivery', () => {
 
   it('reports an order that already got its video instead of sending it again', async () => {
     const id = 10_001;
+    h.orders.contacts.set(20_001, testOrder(20_001).contact);
     const again = await h.client.startVideoDelivery({
       order_ids: [id, 20_001],
       video_id: '',
       video_link: 'https://videos.exemplo.com/ritual.mp4',
     });
-    h.orders.contacts.set(20_001, testOrder(20_001).contact);
 
     expect(again.recipients.find((r) => r.order_id === id)?.state).toMatch(/sent|delivered|read/);
     const sent = await h.simulator.waitForMessage((m) => m.to === toOf(20_001));
