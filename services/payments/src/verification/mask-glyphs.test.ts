@@ -78,7 +78,7 @@ describe('restoreMaskGlyphs', () => {
 });
 
 // A line image 40 px tall, white, with dark shapes: digits 20 px tall standing on the baseline at y 30, stars 9 px
-// square raised to the digits' top, a dot on the baseline, a dash at mid-height.
+// square raised to the digits' top (or, as "@", touching and 14 px tall), a dot on the baseline, a dash at mid-height.
 function lineWith(pattern: string): GrayImage {
   const [width, height] = [pattern.length * 16 + 8, 40];
   const data = Buffer.alloc(width * height, 250);
@@ -88,6 +88,8 @@ function lineWith(pattern: string): GrayImage {
   [...pattern].forEach((char, at) => {
     const left = 4 + at * 16;
     if (char === '*') paint(left + 2, 11, 9, 9);
+    // A star as wide as the advance, so that neighbours touch, and nearly a digit's height, clear of the baseline.
+    else if (char === '@') paint(left, 5, 16, 14);
     else if (char === '.') paint(left + 4, 27, 4, 4);
     else if (char === '-') paint(left + 2, 20, 11, 3);
     else paint(left + 2, 11, 10, 20);
@@ -117,6 +119,20 @@ describe('withMasksAsX', () => {
       expect(dark(redrawn, x, y)).toBe(dark(line, x, y));
     }
     expect(redrawn.data).not.toEqual(line.data);
+  });
+
+  it('paints stars that touch, and stars nearly a digit’s height standing clear of the baseline, one X each', () => {
+    const line = lineWith('@@@.456.789-@@');
+
+    const redrawn = withMasksAsX(line)!;
+
+    // Each star's middle, below where it was drawn, is now where its X's strokes cross; between two stars is not.
+    for (const at of [0, 1, 2, 12, 13]) {
+      expect(dark(line, 4 + at * 16 + 8, 21)).toBe(false);
+      expect(dark(redrawn, 4 + at * 16 + 8, 21)).toBe(true);
+    }
+    expect(dark(redrawn, 4 + 16, 21)).toBe(false);
+    expect(dark(redrawn, 4 + 4 * 16 + 10, 25)).toBe(true);
   });
 
   it('gives null for a line with no stars, or one star only', () => {

@@ -109,6 +109,12 @@ const X_STROKE = 0.13;
 // A star's or bullet's middle stands this far above the baseline, its bottom clear of it (a dot sits on it).
 const MASK_CENTRE_RAISED = 0.3;
 const MASK_BOTTOM_RAISED = 0.1;
+// Some fonts draw stars nearly as tall as a digit: one that tall is a mask still when its bottom stands this clear of
+// the baseline, where no digit ends.
+const TALL_STAR_HEIGHT = 0.9;
+const CLEAR_OF_BASELINE = 0.25;
+// The most mask glyphs one blob of touching stars is taken for (a CNPJ masks eight in a row).
+const MAX_MASK_RUN = 8;
 
 /**
  * A line image with each mask glyph (a star or bullet: raised above the digits' baseline, shorter than them, about as
@@ -123,17 +129,7 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
   const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
   if (!standing) return null;
   const { baseline, digitHeight } = standing;
-  const masks = blobs.filter((blob) => {
-    const [w, h] = [blob.right - blob.left + 1, blob.bottom - blob.top + 1];
-    return (
-      baseline - (blob.top + blob.bottom) / 2 > MASK_CENTRE_RAISED * digitHeight &&
-      blob.bottom < baseline - MASK_BOTTOM_RAISED * digitHeight &&
-      h < STAR_HEIGHT * digitHeight &&
-      h >= MASK_MIN_HEIGHT * digitHeight &&
-      w <= MASK_ASPECT * h &&
-      h <= MASK_ASPECT * w
-    );
-  });
+  const masks = blobs.flatMap((blob) => maskGlyphsOf(blob, baseline, digitHeight));
   if (masks.length < MIN_STARS) return null;
   const out = Buffer.from(data);
   const xHeight = Math.round(X_HEIGHT * digitHeight);
@@ -154,6 +150,28 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
     }
   }
   return { data: out, width, height };
+}
+
+/**
+ * The mask glyphs one blob of ink is: itself, as many as it is heights wide where a font sets its stars close enough
+ * to touch, or none when it is no mask glyph.
+ */
+function maskGlyphsOf(blob: Blob, baseline: number, digitHeight: number): Blob[] {
+  const [w, h] = [blob.right - blob.left + 1, blob.bottom - blob.top + 1];
+  const raised =
+    baseline - (blob.top + blob.bottom) / 2 > MASK_CENTRE_RAISED * digitHeight &&
+    blob.bottom < baseline - MASK_BOTTOM_RAISED * digitHeight;
+  const short =
+    h < STAR_HEIGHT * digitHeight ||
+    (h < TALL_STAR_HEIGHT * digitHeight && blob.bottom < baseline - CLEAR_OF_BASELINE * digitHeight);
+  if (!raised || !short || h < MASK_MIN_HEIGHT * digitHeight || h > MASK_ASPECT * w) return [];
+  const count = w <= MASK_ASPECT * h ? 1 : Math.round(w / h);
+  if (count > MAX_MASK_RUN || w / count > MASK_ASPECT * h || h > MASK_ASPECT * (w / count)) return [];
+  return Array.from({ length: count }, (_, at) => ({
+    ...blob,
+    left: blob.left + Math.round((at * w) / count),
+    right: blob.left + Math.round(((at + 1) * w) / count) - 1,
+  }));
 }
 
 /**

@@ -294,6 +294,25 @@ describe('readOffline', () => {
       expect(reading.fields.recipientKey).toBe('contatoOmisticaonline.com.br');
       expect(confirmed.readCode).not.toHaveBeenCalled();
     });
+
+    it('finds the line of a masked CPF key whose stars OCR dropped by the digits it kept, and reads it again', async () => {
+      const maskedKey = '***.982.247-**';
+      const ocr = {
+        read: vi.fn(async () => firstReading('982.247', 'Agência 0001')),
+        readCode: vi.fn().mockResolvedValueOnce(maskedKey),
+      };
+      const isMaskedKey = (fields: ReceiptFields) =>
+        ({
+          recipient: { outcome: fields.recipientKey === maskedKey ? 'pass' : 'unknown' },
+          paid_after_order: { outcome: 'pass' },
+          amount: { outcome: 'pass' },
+        }) as Checks;
+
+      const reading = await readOffline({ content: await image(), contentType: 'image/png' }, ocr, TZ, isMaskedKey);
+
+      expect(reading.fields.recipientKey).toBe(maskedKey);
+      expect(ocr.readCode).toHaveBeenCalledTimes(1);
+    });
   });
   describe('when the date OCR read does not show the payment after the order', () => {
     const box = (top: number) => ({ left: 28, top, width: 400, height: 16 });

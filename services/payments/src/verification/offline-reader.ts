@@ -56,8 +56,10 @@ const OCR_MAX_ENLARGEMENT = 2.5;
 // compressed screenshot a page read breaks an e-mail key into words and takes its "@" for letters.
 const KEY_LINE_HEIGHT = 32;
 const KEY_CHARACTERS = `${ALPHANUMERIC}@._-+()*/`;
-// This many characters of the key as first read find its line again.
+// This many characters of the key as first read find its line again; a masked key OCR dropped the stars of is
+// shorter, and found by all it kept down to KEY_LINE_MIN_PROBE.
 const KEY_LINE_PROBE = 8;
+const KEY_LINE_MIN_PROBE = 6;
 
 /**
  * Reads the receipt without any outside service. A PDF's text layer is used as is (no OCR, it is exact and
@@ -821,17 +823,27 @@ async function rereadRecipientKey(
   confirms: (text: string) => string | null,
 ): Promise<string | null> {
   const probe = key?.replace(/\s+/g, '').slice(0, KEY_LINE_PROBE);
-  if (!probe || probe.length < KEY_LINE_PROBE) return null;
+  if (!probe || probe.length < KEY_LINE_MIN_PROBE) return null;
   const at = page.lines.findIndex((line) => line.text.replace(/\s+/g, '').includes(probe));
   if (at < 0) return null;
   const next = page.lines[at + 1];
   const keyLines = next && mayEndWrappedKey(next.text) ? [at, at + 1] : [at];
-  const texts = page.lines.map((line) => line.text);
-  for (const index of keyLines) {
-    texts[index] = await ocr.readCode(
-      await lineImage(picture, page.lines[index]!.box, KEY_LINE_HEIGHT),
-      KEY_CHARACTERS,
-    );
+  // A CPF or CNPJ key is masked as a document is: where its stars read as nothing a key holds, they are read again
+  // redrawn as X, as a document's.
+  const images = await Promise.all(
+    keyLines.map((index) => lineImage(picture, page.lines[index]!.box, KEY_LINE_HEIGHT)),
+  );
+  for (const masksAsX of [false, true]) {
+    const texts = page.lines.map((line) => line.text);
+    let changed = false;
+    for (const [at, index] of keyLines.entries()) {
+      const image = masksAsX ? withMasksAsX(images[at]!) : images[at]!;
+      if (!image) continue;
+      texts[index] = await ocr.readCode(image, masksAsX ? DOCUMENT_CHARACTERS : KEY_CHARACTERS);
+      changed = true;
+    }
+    const confirmed = changed ? confirms(texts.join('\n')) : null;
+    if (confirmed) return confirmed;
   }
-  return confirms(texts.join('\n'));
+  return null;
 }

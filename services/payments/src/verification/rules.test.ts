@@ -390,6 +390,19 @@ describe('receipt rules', () => {
     expect(shown('00 982.274-00')).not.toBe('approved');
   });
 
+  it('takes a masked CPF key alone beside the holder’s name when OCR read a dot as a colon or dropped it', () => {
+    const cpfKey = { ...person, pixKey: '52998224725' };
+    const keyOnly = (recipientKey: string) =>
+      judge({ recipientKey, recipientName: person.recipientName, recipientDocument: null }, cpfKey).status;
+
+    expect(keyOnly('www 982:247-wk')).toBe('approved');
+    expect(keyOnly('www 982247-uw')).toBe('approved');
+    expect(keyOnly('www 982:274-wk')).not.toBe('approved');
+    expect(
+      judge({ recipientKey: 'www 982:247-wk', recipientName: 'OUTRA PESSOA', recipientDocument: null }, cpfKey).status,
+    ).not.toBe('approved');
+  });
+
   it('doubts a contradicting key when the name matches', () => {
     expect(judge({ recipientKey: 'outra.loja@exemplo.com.br' }).status).toBe('pending_review');
   });

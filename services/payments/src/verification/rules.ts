@@ -296,11 +296,18 @@ function isWholeDocument(shown: string, key: string): boolean {
   return compact.length === key.length && (/^\d+$/.test(key) ? /^\d+$/ : /^[0-9A-Z]+$/).test(compact);
 }
 
-/** A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key. */
+// OCR reads a document's dot before a digit as a colon or semicolon ("•••.424.761-••" as "www 424:761-wk").
+const MISREAD_DOT = /[:;](?=\d)/g;
+const withDocumentDots = (text: string) => text.replace(MISREAD_DOT, '.');
+
+/**
+ * A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key; a dot OCR dropped
+ * or read as a colon leaves its groups in place ("www 424:761-wk").
+ */
 function looksLikeDocument(value: string): boolean {
-  const compact = value.replace(/\s+/g, '');
+  const compact = withDocumentDots(value).replace(/\s+/g, '');
   if (compact.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(compact)) return false;
-  return /^[0-9A-Z]{11}$|^[0-9A-Z]{14}$/i.test(compact) || /^\S{2,3}\.\S{3}\.\S{3}(\/\S{4})?-\S{2}$/.test(compact);
+  return /^[0-9A-Z]{11}$|^[0-9A-Z]{14}$/i.test(compact) || /^\S{2,3}\.?\S{3}\.?\S{3}(\/\S{4})?-\S{2}$/.test(compact);
 }
 
 /** An outcome, or a near miss: one or two characters off, as OCR slips. */
@@ -466,7 +473,7 @@ const SPLIT_GROUP = /(?<![\p{L}\d])(\d) (?=\d(?![\p{L}\d]))/gu;
 /** CPF or CNPJ, whole or masked ("***.456.789-**"): every visible character must be the store's, in place. */
 function compareDocument(key: string, printed: string): Match {
   if (printed.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(printed)) return 'unknown';
-  const shown = printed.replace(SPLIT_GROUP, '$1');
+  const shown = withDocumentDots(printed).replace(SPLIT_GROUP, '$1');
   const compact = shown.toUpperCase().replace(/[.,\-/\s]/g, '');
   // A CPF has digits only, so a letter there is a mask or an OCR slip; a CNPJ may hold letters.
   const hidden = /^\d+$/.test(key) ? /\D/ : /[^0-9A-Z]/;
