@@ -403,6 +403,19 @@ describe('receipt rules', () => {
     ).not.toBe('approved');
   });
 
+  it('never approves the holder’s name beside a whole CNPJ whose check digits are zeros and one other digit differs', () => {
+    const cnpjKey = { recipientName: 'BAOBA RUMO COMERCIO DE CHINELOS LTDA', recipientDocument: '68453467000120' };
+    const shown = (recipientDocument: string) =>
+      judge(
+        { recipientKey: null, recipientName: cnpjKey.recipientName, recipientDocument },
+        { ...cnpjKey, pixKey: '68453467000120' },
+      ).status;
+
+    expect(shown('68.453.487/0001-00')).not.toBe('approved');
+    expect(shown('68.453.467/0001-20')).toBe('approved');
+    expect(shown('68.453.467/0001-**')).toBe('approved');
+  });
+
   it('doubts a contradicting key when the name matches', () => {
     expect(judge({ recipientKey: 'outra.loja@exemplo.com.br' }).status).toBe('pending_review');
   });

@@ -224,9 +224,13 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
   );
   // A CPF or CNPJ key shown masked ("12.***.***/0001-**") is shared by every account with those visible digits: like
   // the holder's document, it confirms the store only beside the holder's name. Whole, it names one account.
+  // Whole, it counts only when its every digit is the key's but for one OCR slip: zeros where the key has other digits
+  // are a mask OCR read as zeros (then it confirms no more than a masked key) or another account's check digits.
   const keyMatch = (value: string): Match => {
     const match = matchKey(key!, value);
-    return keyIsDocument && match !== 'fail' && !isWholeDocument(value, key!.value) ? 'unknown' : match;
+    if (!keyIsDocument || match === 'fail') return match;
+    const whole = isWholeDocument(value, key!.value);
+    return whole && hammingDistance(compactDocument(value), key!.value.toUpperCase()) <= 1 ? match : 'unknown';
   };
   const byKey = key ? strongest(shown.map(keyMatch)) : 'unknown';
   // Only what has a CPF's or CNPJ's shape is a document: a bank's own document number or an authentication
@@ -290,9 +294,11 @@ function holderInSection(lines: string[], context: ReceiptContext): { outcome: O
   return { outcome: document, nameNear: false };
 }
 
+const compactDocument = (shown: string) => shown.toUpperCase().replace(/[.,\-/\s]/g, '');
+
 /** Every character of the document shows: no mask, as many digits (and letters, for a CNPJ that has them) as the key. */
 function isWholeDocument(shown: string, key: string): boolean {
-  const compact = shown.toUpperCase().replace(/[.,\-/\s]/g, '');
+  const compact = compactDocument(shown);
   return compact.length === key.length && (/^\d+$/.test(key) ? /^\d+$/ : /^[0-9A-Z]+$/).test(compact);
 }
 
