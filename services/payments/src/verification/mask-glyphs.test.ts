@@ -78,7 +78,8 @@ describe('restoreMaskGlyphs', () => {
 });
 
 // A line image 40 px tall, white, with dark shapes: digits 20 px tall standing on the baseline at y 30, stars 9 px
-// square raised to the digits' top (or, as "@", touching and 14 px tall), a dot on the baseline, a dash at mid-height.
+// square raised to the digits' top (or, as "@", touching and 14 px tall; as "%", its arms broken apart by compression
+// into a top and two feet a blank row below it), a dot on the baseline, a dash at mid-height.
 function lineWith(pattern: string): GrayImage {
   const [width, height] = [pattern.length * 16 + 8, 40];
   const data = Buffer.alloc(width * height, 250);
@@ -90,7 +91,11 @@ function lineWith(pattern: string): GrayImage {
     if (char === '*') paint(left + 2, 11, 9, 9);
     // A star as wide as the advance, so that neighbours touch, and nearly a digit's height, clear of the baseline.
     else if (char === '@') paint(left, 5, 16, 14);
-    else if (char === '.') paint(left + 4, 27, 4, 4);
+    else if (char === '%') {
+      paint(left + 2, 11, 9, 4);
+      paint(left + 2, 16, 3, 4);
+      paint(left + 8, 16, 3, 4);
+    } else if (char === '.') paint(left + 4, 27, 4, 4);
     else if (char === '-') paint(left + 2, 20, 11, 3);
     else paint(left + 2, 11, 10, 20);
   });
@@ -132,6 +137,18 @@ describe('withMasksAsX', () => {
       expect(dark(redrawn, 4 + at * 16 + 8, 21)).toBe(true);
     }
     expect(dark(redrawn, 4 + 16, 21)).toBe(false);
+    expect(dark(redrawn, 4 + 4 * 16 + 10, 25)).toBe(true);
+  });
+
+  it('paints a star whose arms compression broke apart one X, as a single star', () => {
+    const line = lineWith('%%%.456.789-%%');
+
+    const redrawn = withMasksAsX(line)!;
+
+    for (const at of [0, 1, 2, 12, 13]) {
+      expect(dark(line, 4 + at * 16 + 6, 21)).toBe(false);
+      expect(dark(redrawn, 4 + at * 16 + 6, 21)).toBe(true);
+    }
     expect(dark(redrawn, 4 + 4 * 16 + 10, 25)).toBe(true);
   });
 

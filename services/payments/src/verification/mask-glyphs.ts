@@ -124,8 +124,9 @@ const MAX_MASK_RUN = 8;
  */
 export function withMasksAsX(image: GrayImage): GrayImage | null {
   const { data, width, height } = image;
-  const { blobs, darkest, background } = lineGlyphs(image);
-  if (blobs.length < MIN_STARS + 2) return null;
+  const { blobs: parts, darkest, background } = lineGlyphs(image);
+  const blobs = joinTouching(parts);
+  if (process.env.ZZ_BLOBS) if (blobs.length < MIN_STARS + 2) return null;
   const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
   if (!standing) return null;
   const { baseline, digitHeight } = standing;
@@ -150,6 +151,41 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
     }
   }
   return { data: out, width, height };
+}
+
+// Line images are scaled to one height: parts with at most this many blank pixels between them are one glyph's.
+const GLYPH_PART_GAP = 1;
+
+/**
+ * Blobs whose boxes overlap or nearly touch joined into one: the thin arms of a light star, which a compressed
+ * screenshot breaks apart, are one glyph again (glyphs a font sets apart stay apart).
+ */
+function joinTouching(blobs: Blob[]): Blob[] {
+  const joined: Blob[] = [];
+  for (const blob of blobs) {
+    let merged = { ...blob };
+    for (let at = joined.length - 1; at >= 0; at--) {
+      const other = joined[at]!;
+      const apart =
+        Math.max(
+          other.left - merged.right,
+          merged.left - other.right,
+          other.top - merged.bottom,
+          merged.top - other.bottom,
+        ) - 1;
+      if (apart > GLYPH_PART_GAP) continue;
+      merged = {
+        left: Math.min(merged.left, other.left),
+        top: Math.min(merged.top, other.top),
+        right: Math.max(merged.right, other.right),
+        bottom: Math.max(merged.bottom, other.bottom),
+      };
+      joined.splice(at, 1);
+      at = joined.length;
+    }
+    joined.push(merged);
+  }
+  return joined.sort((a, b) => a.left - b.left);
 }
 
 /**

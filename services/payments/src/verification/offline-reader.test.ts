@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
 import { type CodeReading, type GrayImage, OcrEngine, type OcrPage } from './ocr.js';
-import { readOffline } from './offline-reader.js';
+import { readOffline, withMonthOfEndToEndId } from './offline-reader.js';
 import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 import { type Checks, evaluate } from './rules.js';
 
@@ -1157,6 +1157,51 @@ describe('readOffline', () => {
     it('keeps the name as read when the line read again shows the other name too', async () => {
       expect(await holderOf(nameReadAgainAs('MARIA APARECIDA DOS SANTOS OLIVERA'))).toBe(
         'MARIA APARECIDA DOS SANTOS OLIVERA',
+      );
+    });
+  });
+
+  describe('when a condensed font’s named month is garbled past reading', () => {
+    const timeChecks = (fields: ReceiptFields) =>
+      evaluate(fields, {
+        orderPrice: '59.90',
+        orderCreatedAt: new Date('2026-11-23T12:00:00Z'),
+        pixKey: 'financeiro@luzdoamanhecer.com.br',
+        siteName: 'Loja',
+        recipientName: 'LUZ DO AMANHECER LTDA',
+        recipientDocument: '11222333000181',
+        timeZone: TZ,
+        now: new Date('2026-11-23T18:00:00Z'),
+      });
+    const paidAtOf = async (dateLine: string, id: string) =>
+      (
+        await readOffline(
+          { content: await blankPage(400), contentType: 'image/png' },
+          { read: vi.fn(async () => page(`Pix enviado!\n${dateLine}\nID da transação\n${id}`)), readCode: vi.fn() },
+          TZ,
+          timeChecks,
+        )
+      ).fields.paidAt;
+
+    it.each([['— 23n02026-12:55 |'], ['2302026 - 12:55']])(
+      'takes the id’s month for the one in %s when the day, year and time are the id’s',
+      async (dateLine) => {
+        expect(await paidAtOf(dateLine, 'E23862762202611231555xoa6vbzmmga')).toBe('2026-11-23T12:55:00');
+      },
+    );
+
+    it('takes no month from an id of another day, nor one whose time differs from the receipt’s', async () => {
+      expect(await paidAtOf('— 23n02026-12:55 |', 'E23862762202611221555xoa6vbzmmga')).toBeNull();
+      expect(await paidAtOf('— 23n02026-12:55 |', 'E23862762202611231755xoa6vbzmmga')).toBeNull();
+    });
+
+    it('leaves a page without such a date, or without an id, as it is', () => {
+      expect(
+        withMonthOfEndToEndId('Valor R$ 12,55\nAgência 2302026', 'E23862762202611231555xoa6vbzmmga', TZ),
+      ).toBeNull();
+      expect(withMonthOfEndToEndId('23n02026-12:55', null, TZ)).toBeNull();
+      expect(withMonthOfEndToEndId('x\n23n02026-12:55', 'E23862762202611231555xoa6vbzmmga', TZ)).toBe(
+        'x\n23/11/2026 -12:55',
       );
     });
   });

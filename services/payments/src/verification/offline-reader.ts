@@ -1,5 +1,6 @@
+import { wallClock } from '@ritual/contracts/store-time';
 import { medianLevel } from './card-levels.js';
-import { findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
+import { endToEndInstant, findEndToEndId, mayContinueEndToEndId, mayHoldEndToEndId } from './end-to-end-id.js';
 import { withMasksAsX } from './mask-glyphs.js';
 import {
   ALPHANUMERIC,
@@ -131,6 +132,12 @@ export async function readOffline(
       return fits ? reread.paidAt : null;
     });
     if (paidAt) fields = { ...fields, paidAt };
+  }
+  if (check && check(fields).paid_after_order.outcome !== 'pass') {
+    const withIdMonth = withMonthOfEndToEndId(page.text, fields.endToEndId, timeZone);
+    const reread = withIdMonth && { ...fields, paidAt: fieldsFromText(`${textLayer}\n${withIdMonth}`).paidAt };
+    if (reread && check(reread).paid_after_order.outcome === 'pass' && endToEndIdAgrees(reread, timeZone))
+      fields = reread;
   }
   if (check && check(fields).amount.outcome === 'unknown') {
     const fits = amountFits(fields, textLayer, check);
@@ -588,6 +595,29 @@ function mayBeGarbledEndToEndId(text: string): boolean {
       stemDigits >= GARBLED_ID.minStemDigits
     );
   });
+}
+
+// A day and a year with a month between them that OCR garbled past reading, and a time after them: the narrow "nov" of
+// a condensed font read "n0" or "0" ("23n02026-12:55", "2302026 - 12:04").
+const GARBLED_MONTH_DATE = /(?<!\d)(\d{1,2})\s*[\p{L}\d]{1,4}?\s*(\d{4})(?=\s?\D{0,3}\s?\d{1,2}\s?[:h]\s?\d{2})/u;
+
+/**
+ * The page's text with the end-to-end id's month standing in for a garbled one, when the day and year around it are
+ * the id's; null when no line has such a date. The time beside it must still agree with the id's, as any date's must.
+ */
+export function withMonthOfEndToEndId(text: string, id: string | null, timeZone: string): string | null {
+  const instant = id ? endToEndInstant(id) : null;
+  if (!instant) return null;
+  const [year, month, day] = wallClock(instant, timeZone).slice(0, 10).split('-');
+  let found = false;
+  const lines = text.split('\n').map((line) =>
+    line.replace(GARBLED_MONTH_DATE, (date, dayShown: string, yearShown: string) => {
+      if (Number(dayShown) !== Number(day) || yearShown !== year) return date;
+      found = true;
+      return `${dayShown}/${month}/${yearShown} `;
+    }),
+  );
+  return found ? lines.join('\n') : null;
 }
 
 type LineTest = Pick<RegExp, 'test'>;

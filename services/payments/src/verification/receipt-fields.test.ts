@@ -166,8 +166,15 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Pix\nID da transaçãe318724952026112316kwcb2ddeo4m').endToEndId).toBeNull();
   });
 
-  it('reads a named month OCR ran into the day', () => {
+  it('reads a named month OCR ran into the day or the year, its o read as a zero', () => {
     expect(fieldsFromText('Pix\n23nov 2026, 13:58:21').paidAt).toBe('2026-11-23T13:58:21');
+    expect(fieldsFromText('Pix enviado!\n— 23 n0v2026- 12:12 |').paidAt).toBe('2026-11-23T12:12:00');
+    expect(fieldsFromText('Pix\n1 0ut2026 08:10').paidAt).toBe('2026-10-01T08:10:00');
+  });
+
+  it('takes no code of letters and digits before the date for a date', () => {
+    const text = 'Pix\nAutenticação 9k3AbCd2026x\n23 nov 2026 - 12:12';
+    expect(fieldsFromText(text).paidAt).toBe('2026-11-23T12:12:00');
   });
 
   it('reads a date whose time a narrow screen wrapped onto the next line, and no number under a date as its time', () => {

@@ -54,7 +54,7 @@ const MONTH_LOOKALIKES: Record<string, string> = { u: 'v', y: 'v', c: 'e', l: 'i
 
 /** A month's number (1–12) from its name or abbreviation, one letter OCR read as a lookalike forgiven; 0 if none. */
 function monthNumber(text: string): number {
-  const abbreviation = fold(text).slice(0, 3);
+  const abbreviation = fold(text).replaceAll('0', 'o').slice(0, 3);
   const exact = MONTHS.indexOf(abbreviation);
   if (exact >= 0) return exact + 1;
   const near = MONTHS.flatMap((month, index) =>
@@ -296,8 +296,12 @@ function parseDate(text: string): { iso: string; end: number } | null {
   // Dots and dashes also separate the groups of amounts, documents and phones: a date written with them has its year
   // whole, and no group of digits runs on either side but a time (a code reading drops the spaces of " - ").
   const dotted = /(?<!\d[.,-]?)(\d{1,2})([.-])(\d{1,2})\2(\d{4})(?:(?![.,-]?\d)|(?=-?\d{1,2}:\d{2}))/.exec(text);
-  // OCR may run the day into the month ("23nov 2026").
-  const named = /(?<!\d)(\d{1,2})(?:\s+de)?\s*([A-Za-zçÇ]{3,9})\.?(?:\s+de)?\s+(\d{4})(?!\d)/.exec(text);
+  // OCR may run the day into the month, or the month into the year, and read a month's "o" as a zero ("23nov 2026",
+  // "23 n0v2026").
+  const named =
+    [...text.matchAll(/(?<!\d)(\d{1,2})(?:\s+de)?\s*([A-Za-zçÇ0]{3,9})\.?(?:\s+de)?\s*(\d{4})(?!\d)/g)].find(
+      (match) => monthNumber(match[2]!) > 0,
+    ) ?? null;
   const found = [slashed, dotted, named]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

@@ -252,6 +252,20 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA D...', '***.215.570-**')).not.toBe('approved');
   });
 
+  it('approves the holder’s name beside a CPF masked in the middle, its first three and check digits all the holder’s', () => {
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-25')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTO', '529.XXX.XXX-25')).toBe('approved');
+  });
+
+  it('approves no CPF masked in the middle with a digit off, fewer digits shown, or beside another name', () => {
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-24')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '528.***.***-25')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-**')).toBe('pending_review');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.***.***-25')).toBe('pending_review');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-2*')).toBe('pending_review');
+    expect(byName('CARLOS EDUARDO MENDES', '529.***.***-25')).not.toBe('approved');
+  });
+
   it('takes the bullets of a masked CPF that OCR read as zeros, or as a star and one stray digit, for the mask', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '...982.247-00')).toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '00.982.247-0e')).toBe('approved');
