@@ -79,7 +79,8 @@ describe('restoreMaskGlyphs', () => {
 
 // A line image 40 px tall, white, with dark shapes: digits 20 px tall standing on the baseline at y 30, stars 9 px
 // square raised to the digits' top (or, as "@", touching and 14 px tall; as "%", its arms broken apart by compression
-// into a top and two feet a blank row below it), a dot on the baseline, a dash at mid-height.
+// into a top and two feet a blank row below it; as "o", a small bullet a quarter of a digit's height), a dot on the
+// baseline, a dash at mid-height.
 function lineWith(pattern: string): GrayImage {
   const [width, height] = [pattern.length * 16 + 8, 40];
   const data = Buffer.alloc(width * height, 250);
@@ -95,7 +96,8 @@ function lineWith(pattern: string): GrayImage {
       paint(left + 2, 11, 9, 4);
       paint(left + 2, 16, 3, 4);
       paint(left + 8, 16, 3, 4);
-    } else if (char === '.') paint(left + 4, 27, 4, 4);
+    } else if (char === 'o') paint(left + 4, 14, 7, 5);
+    else if (char === '.') paint(left + 4, 27, 4, 4);
     else if (char === '-') paint(left + 2, 20, 11, 3);
     else paint(left + 2, 11, 10, 20);
   });
@@ -150,6 +152,18 @@ describe('withMasksAsX', () => {
       expect(dark(redrawn, 4 + at * 16 + 6, 21)).toBe(true);
     }
     expect(dark(redrawn, 4 + 4 * 16 + 10, 25)).toBe(true);
+  });
+
+  it('paints a run of small bullets over with one X, and takes no single small dot for a mask', () => {
+    const line = lineWith('ooo.456.789-oo');
+
+    const redrawn = withMasksAsX(line)!;
+
+    // The X spans the first run (x 9–46): its strokes cross below the bullets, where the line had no ink.
+    expect(dark(line, 27, 22)).toBe(false);
+    expect(dark(redrawn, 27, 22)).toBe(true);
+    expect(dark(redrawn, 4 + 4 * 16 + 10, 25)).toBe(true);
+    expect(withMasksAsX(lineWith('123o456.789-09'))).toBeNull();
   });
 
   it('gives null for a line with no stars, or one star only', () => {

@@ -126,11 +126,14 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
   const { data, width, height } = image;
   const { blobs: parts, darkest, background } = lineGlyphs(image);
   const blobs = joinTouching(parts);
-  if (process.env.ZZ_BLOBS) if (blobs.length < MIN_STARS + 2) return null;
+  if (blobs.length < MIN_STARS + 2) return null;
   const standing = baselineOf(blobs.map((blob) => ({ bottom: blob.bottom, height: blob.bottom - blob.top + 1 })));
   if (!standing) return null;
   const { baseline, digitHeight } = standing;
-  const masks = blobs.flatMap((blob) => maskGlyphsOf(blob, baseline, digitHeight));
+  const masks = [
+    ...blobs.flatMap((blob) => maskGlyphsOf(blob, baseline, digitHeight)),
+    ...smallBullets(blobs, baseline, digitHeight),
+  ];
   if (masks.length < MIN_STARS) return null;
   const out = Buffer.from(data);
   const xHeight = Math.round(X_HEIGHT * digitHeight);
@@ -186,6 +189,45 @@ function joinTouching(blobs: Blob[]): Blob[] {
     joined.push(merged);
   }
   return joined.sort((a, b) => a.left - b.left);
+}
+
+// Some fonts draw a mask's bullets as small dots, under MASK_MIN_HEIGHT of a digit, standing at mid-height: one alone
+// is no mask (a colon's upper dot), a run of them is ("•••.459.375-••").
+const BULLET_MIN_HEIGHT = 0.12;
+const BULLET_CENTRE_RAISED = 0.35;
+
+/**
+ * Each run of two or more small bullets (each within two of its heights of the next) as one mask glyph spanning it:
+ * an X as narrow as one such bullet reads as a bar.
+ */
+function smallBullets(blobs: Blob[], baseline: number, digitHeight: number): Blob[] {
+  const isBullet = (blob: Blob) => {
+    const [w, h] = [blob.right - blob.left + 1, blob.bottom - blob.top + 1];
+    return (
+      h >= BULLET_MIN_HEIGHT * digitHeight &&
+      h < MASK_MIN_HEIGHT * digitHeight &&
+      w <= MASK_ASPECT * h &&
+      h <= MASK_ASPECT * w &&
+      baseline - (blob.top + blob.bottom) / 2 > BULLET_CENTRE_RAISED * digitHeight &&
+      blob.bottom < baseline - CLEAR_OF_BASELINE * digitHeight
+    );
+  };
+  const bullets = blobs.filter(isBullet);
+  const close = (a: Blob, b: Blob | undefined) =>
+    b !== undefined && Math.max(b.left - a.right, a.left - b.right) <= 2 * (a.bottom - a.top + 1);
+  const runs: Blob[][] = [];
+  for (const [at, bullet] of bullets.entries()) {
+    if (close(bullet, bullets[at - 1])) runs.at(-1)!.push(bullet);
+    else runs.push([bullet]);
+  }
+  return runs
+    .filter((run) => run.length >= 2)
+    .map((run) => ({
+      left: run[0]!.left,
+      right: run.at(-1)!.right,
+      top: Math.min(...run.map((bullet) => bullet.top)),
+      bottom: Math.max(...run.map((bullet) => bullet.bottom)),
+    }));
 }
 
 /**

@@ -95,7 +95,7 @@ const PAYER_HEADING =
   /^(dados de quem pagou|quem (pagou|enviou|envia|paga)|de quem|dados do (pagador|remetente)|dados (d[aeo]|da conta de) origem|origem|pagador|remetente|de|conta (de )?origem|pago por|enviado por)$/;
 // What follows the parties: the transaction's own data, where a bank's CNPJ may be printed too.
 const OTHER_HEADING =
-  /^(detalhes( da transacao| do pagamento| da transferencia)?|id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
+  /^(detalhes( da transacao| do pagamento| da transferencia)?|(dados da )?transacao|id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
 // The same headings written with their value on the line ("Recebedor: Fulano", "De: Beltrano").
 const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
 const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*(.+)$/;
@@ -337,15 +337,18 @@ function parseTime(text: string): string | null {
  * The lines between a recipient heading and the next heading, read for name, key, document and institution, and
  * kept for the holder to be looked for in (namesWithDocuments).
  */
-function recipientSection(lines: Line[]) {
-  const found = {
-    name: null as string | null,
-    key: null as string | null,
-    document: null as string | null,
-    institution: null as string | null,
-    lines: [] as string[],
-  };
+interface RecipientSection {
+  name: string | null;
+  key: string | null;
+  document: string | null;
+  institution: string | null;
+  lines: string[];
+}
+
+function recipientSection(lines: Line[]): RecipientSection {
+  const found: RecipientSection = { name: null, key: null, document: null, institution: null, lines: [] };
   let inside = false;
+  let headed = false;
   // The last line a label's value took (the value under its label, and a wrapped key's end).
   let consumedUntil = -1;
   // Where the name was read: a document alone on a line just under it (or under its label there) is the name's.
@@ -357,6 +360,7 @@ function recipientSection(lines: Line[]) {
     const inline = RECIPIENT_INLINE.exec(line.folded);
     if (heading === 'recipient') {
       inside = true;
+      headed = true;
       continue;
     }
     if (heading || PAYER_INLINE.test(line.folded)) {
@@ -366,6 +370,7 @@ function recipientSection(lines: Line[]) {
     }
     if (inline) {
       inside = true;
+      headed = true;
       const value = line.raw.slice(rawIndexOf(line.raw, line.folded.indexOf(':') + 1));
       found.lines.push(value.trim());
       found.name ??= cleanValue(value);
@@ -389,17 +394,43 @@ function recipientSection(lines: Line[]) {
     } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
       found.name = line.raw;
       nameAt = index;
+    } else if (!found.key && isBareKey(line.raw)) {
+      found.key = line.raw;
     } else if (!found.document && underName(index) && hasDocumentShape(line.raw)) {
       found.document = cleanValue(line.raw);
-    } else if (!found.key && BARE_KEY.test(line.raw)) {
-      found.key = line.raw;
     }
   }
-  return found;
+  const unheaded = headed ? null : unheadedRecipientBlock(lines);
+  return unheaded ? recipientSection([AS_RECIPIENT_HEADING, ...unheaded]) : found;
 }
 
-// A key printed with no label under the holder: only a random key's or an e-mail's shape says it is one.
+const AS_RECIPIENT_HEADING: Line = { raw: 'Para', folded: 'para' };
+// The most lines a recipient's block printed without a heading may take: a name, a document, a bank, a key, an account.
+const UNHEADED_BLOCK_LINES = 6;
+
+/**
+ * The recipient's block of an app that heads only the payer's ("Pix enviado", the amount, the date, then the
+ * recipient's name, document and bank with no heading, then "enviado por" and the payer's): told by its order, the
+ * lines between the payment's amount or date and the payer's heading. Null unless the payer's heading is the page's
+ * first heading and an amount or date stands right above those lines.
+ */
+function unheadedRecipientBlock(lines: Line[]): Line[] | null {
+  const firstHeading = lines.findIndex((line) => headingOf(line.folded) !== null);
+  if (firstHeading < 0 || headingOf(lines[firstHeading]!.folded) !== 'payer') return null;
+  for (let start = firstHeading - 1; start >= Math.max(0, firstHeading - UNHEADED_BLOCK_LINES - 1); start--) {
+    const line = lines[start]!;
+    if (parseAmount(line.raw, true) || parseDate(line.raw))
+      return start + 1 < firstHeading ? lines.slice(start + 1, firstHeading) : null;
+    if (/\bpix\b/.test(line.folded) || PAYER_INLINE.test(line.folded)) return null;
+  }
+  return null;
+}
+
+// A key printed with no label under the holder: only a random key's, an e-mail's or a whole phone's (with its +55)
+// shape says it is one.
+const WHOLE_PHONE = /^\+55\s?\(?\d{2}\)?\s?\d{4,5}-?\d{4}$/;
 const BARE_KEY = /^[\p{L}\d]{7,9}-[\p{L}\d]{3,5}-[\p{L}\d]{3,5}-|^[\w.+-]+[@&©][\w-]+(\.[\w-]+)+$/u;
+const isBareKey = (text: string) => BARE_KEY.test(text) || WHOLE_PHONE.test(text);
 
 type EntryField = 'name' | 'document' | 'other';
 const ENTRY_LABELS: Array<[EntryField, RegExp]> = [
@@ -543,7 +574,7 @@ const SPACED_GROUPS = /(?<!\d)\d{3} \d{3} ?[ -]\d/;
  */
 export function hasDocumentShape(value: string): boolean {
   const compact = value.replace(/\s+/g, '');
-  if (compact.includes('@')) return false;
+  if (compact.includes('@') || WHOLE_PHONE.test(value.trim())) return false;
   const bare = compact.replace(/[.,\-/]/g, '');
   const whole = /^[\d*•●·Xx+]{11}$/.test(bare) || /^[\dA-Z*•●·Xx+]{12}[\d*•●·Xx+]{2}$/.test(bare);
   if (whole) return /\d/.test(bare);

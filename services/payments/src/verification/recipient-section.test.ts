@@ -182,6 +182,40 @@ describe('the holder found in the recipient section, no labels at all', () => {
     expect(recipientOf([COMPANY.name, '11.***.***/0001-**', ...PAYER])).toBe('unknown');
   });
 
+  it('takes the block between the payment’s amount or date and the payer’s heading for the recipient’s, unheaded', () => {
+    const paid = '23 de novembro de 2026, 13:52';
+    expect(recipientOf([paid, COMPANY.name, '11.***.***/0001-**', 'C6 Bank', 'enviado por', ...PAYER])).toBe('pass');
+    expect(recipientOf([PERSON.name, '*** 982.247-**', 'Nu Pagamentos S.A.', 'De', ...PAYER], PERSON)).toBe('pass');
+  });
+
+  it('takes a whole phone under the holder’s name for the key it is, never for the holder’s document', () => {
+    const withPhoneKey = (phone: string) =>
+      evaluate(
+        fieldsFromText(['Pix enviado', 'R$ 59,90', PERSON.name, phone, 'C6 Bank', 'enviado por', ...PAYER].join('\n')),
+        { ...context(PERSON), pixKey: '+5547988120593' },
+      ).recipient.outcome;
+    expect(withPhoneKey('+55 (47) 98812-0593')).toBe('pass');
+    expect(withPhoneKey('+55 (47) 98821-0539')).not.toBe('pass');
+    expect(withPhoneKey('+55 (11) 91234-5678')).not.toBe('pass');
+  });
+
+  it('takes no unheaded block for the recipient’s but one right under the amount or date, before the first heading', () => {
+    const paid = '23 de novembro de 2026, 13:52';
+    const storePays = [
+      paid,
+      'CASA DAS VELAS LTDA',
+      '45.***.***/0001-**',
+      'enviado por',
+      COMPANY.name,
+      '11.***.***/0001-**',
+    ];
+    expect(recipientOf(storePays)).not.toBe('pass');
+    expect(recipientOf(['Pix enviado', COMPANY.name, '11.***.***/0001-**', 'enviado por', ...PAYER])).toBe('unknown');
+    const farBelow = [paid, 'Tarifa isenta', 'Agência 0001', 'Conta 12345-6', 'Tipo Transferência', 'Canal App'];
+    expect(recipientOf([...farBelow, COMPANY.name, '11.***.***/0001-**', 'De', ...PAYER])).toBe('unknown');
+    expect(recipientOf([paid, COMPANY.name, '11.***.***/0001-**', 'Detalhes', 'De', ...PAYER])).toBe('unknown');
+  });
+
   it('doubts the store’s name beside another document, and rejects another holder beside another document', () => {
     expect(recipientOf(['Para', COMPANY.name, '99.***.***/0001-**', 'De', ...PAYER])).toBe('unknown');
     expect(recipientOf(['Para', 'CASA DAS VELAS LTDA', '11.***.***/0001-**', 'De', ...PAYER])).not.toBe('pass');
@@ -227,6 +261,16 @@ describe('the holder found in the recipient section, headings and labels as apps
   it('ends the section at the transaction’s details', () => {
     const details = ['Detalhes', 'Tipo Pix', 'Documento', '11.222.333/0001-81'];
     expect(recipientOf(['Para', COMPANY.name, 'Banco X', ...details])).toBe('unknown');
+  });
+
+  it('ends a key at a "Transação" heading, never running the heading into the key as its wrapped end', () => {
+    const fields = fieldsFromText(
+      ['Pix', 'RECEBEDOR', 'Nome MARIA SOUZA', 'Chave mariasouza@provedor.net', 'TRANSAÇÃO', 'Valor R$ 59,90'].join(
+        '\n',
+      ),
+    );
+    expect(fields.recipientKey).toBe('mariasouza@provedor.net');
+    expect(fields.recipientLines).toEqual(['Nome MARIA SOUZA', 'Chave mariasouza@provedor.net']);
   });
 });
 

@@ -316,6 +316,32 @@ describe('receipt rules', () => {
     expect(judged('TEMPLO ESTRELA DO MAR LTDA', '45 86/0001')).not.toBe('approved');
   });
 
+  it('approves a name an app cut short of 20 letters only beside the whole document, every digit the holder’s', () => {
+    const company: Partial<ReceiptContext> = {
+      pixKey: '',
+      recipientName: 'TEMPLO ESTRELA DO MAR LTDA EPP',
+      recipientDocument: '45723174000110',
+    };
+    // As the recipient's section reads them: the name, then the document under its label.
+    const judged = (recipientName: string, recipientDocument: string) =>
+      judge(
+        {
+          recipientKey: null,
+          recipientName,
+          recipientDocument,
+          recipientLines: [`Nome ${recipientName}`, `CNPJ ${recipientDocument}`],
+        },
+        company,
+      ).status;
+
+    expect(judged('TEMPLO ESTRELA DO', '45.723.174/0001-10')).toBe('approved');
+    expect(judged('Templo Estrela D...', '45.723.174/0001-10')).toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO', '45.***.***/0001-**')).not.toBe('approved');
+    expect(judged('TEMPLO ESTRELA DO', '45.723.174/0001-18')).not.toBe('approved');
+    expect(judged('TEMPLO ESTRELO', '45.723.174/0001-10')).not.toBe('approved');
+    expect(judged('TEMPLO ESTR', '45.723.174/0001-10')).not.toBe('approved');
+  });
+
   it('leaves to a person a holder of the same name under another company suffix, never one the bank left out', () => {
     const company: Partial<ReceiptContext> = {
       pixKey: '',

@@ -287,14 +287,29 @@ function holderInSection(lines: string[], context: ReceiptContext): { outcome: O
   // party's, under a heading OCR could not read (the payer's block run into the recipient's), even when the first
   // name's document was misread past recognition.
   const holder = namesWithDocuments(lines)[0];
-  const name = holder?.document ? nameMatch(holder.name) : 'unknown';
+  if (!holder?.document) return unsure;
+  const key = context.recipientDocument.toUpperCase();
+  // A whole document, every character the holder's, names one holder: the name beside it need only begin as the
+  // holder's, however short the app cut it ("CARDUME VELOZ COME").
+  if (compactDocument(holder.document) === key && cutShortOf(holder.name, context.recipientName))
+    return { outcome: 'pass', nameNear: false };
+  const name = nameMatch(holder.name);
   if (name !== 'pass' && name !== 'near') return unsure;
-  const document = settled(compareDocument(context.recipientDocument.toUpperCase(), holder!.document!));
+  const document = settled(compareDocument(key, holder.document));
   if (name === 'near') return { outcome: document === 'fail' ? 'fail' : 'unknown', nameNear: document === 'pass' };
   return { outcome: document, nameNear: false };
 }
 
 const compactDocument = (shown: string) => shown.toUpperCase().replace(/[.,\-/\s]/g, '');
+
+// Beside a whole document, a name cut this short still names its first words.
+const MIN_CUT_BESIDE_WHOLE_DOCUMENT = 12;
+
+/** The holder's name cut by the app to fewer letters than MIN_CUT_NAME, but at least two words' worth. */
+function cutShortOf(shown: string, holder: string): boolean {
+  const cut = letterName(shown.replace(/[.…]+\s*$/, ''));
+  return cut.length >= MIN_CUT_BESIDE_WHOLE_DOCUMENT && cut.includes(' ') && letterName(holder).startsWith(cut);
+}
 
 /** Every character of the document shows: no mask, as many digits (and letters, for a CNPJ that has them) as the key. */
 function isWholeDocument(shown: string, key: string): boolean {
