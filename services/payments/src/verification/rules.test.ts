@@ -430,7 +430,7 @@ describe('receipt rules', () => {
     expect(shown('00 982.274-00')).not.toBe('approved');
   });
 
-  it('takes a masked CPF key alone beside the holder’s name when OCR read a dot as a colon or dropped it', () => {
+  it('takes a masked CPF key alone beside the holder’s name when OCR read a dot as a colon or dropped it, or its masks as one', () => {
     const cpfKey = { ...person, pixKey: '52998224725' };
     const keyOnly = (recipientKey: string) =>
       judge({ recipientKey, recipientName: person.recipientName, recipientDocument: null }, cpfKey).status;
@@ -438,6 +438,8 @@ describe('receipt rules', () => {
     expect(keyOnly('www 982:247-wk')).toBe('approved');
     expect(keyOnly('www 982247-uw')).toBe('approved');
     expect(keyOnly('www 982:274-wk')).not.toBe('approved');
+    expect(keyOnly('X.982.247-X')).toBe('approved');
+    expect(keyOnly('X.982.274-X')).not.toBe('approved');
     expect(
       judge({ recipientKey: 'www 982:247-wk', recipientName: 'OUTRA PESSOA', recipientDocument: null }, cpfKey).status,
     ).not.toBe('approved');

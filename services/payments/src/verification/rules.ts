@@ -323,12 +323,13 @@ const withDocumentDots = (text: string) => text.replace(MISREAD_DOT, '.');
 
 /**
  * A CPF or CNPJ as banks print it, whole or masked, rather than an e-mail, phone or random key; a dot OCR dropped
- * or read as a colon leaves its groups in place ("www 424:761-wk").
+ * or read as a colon leaves its groups in place ("www 424:761-wk"), and a run of mask glyphs read as one ("X.459.375-X",
+ * small bullets redrawn as one X) stands for its group.
  */
 function looksLikeDocument(value: string): boolean {
   const compact = withDocumentDots(value).replace(/\s+/g, '');
   if (compact.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(compact)) return false;
-  return /^[0-9A-Z]{11}$|^[0-9A-Z]{14}$/i.test(compact) || /^\S{2,3}\.?\S{3}\.?\S{3}(\/\S{4})?-\S{2}$/.test(compact);
+  return /^[0-9A-Z]{11}$|^[0-9A-Z]{14}$/i.test(compact) || /^\S{1,3}\.?\S{3}\.?\S{3}(\/\S{4})?-\S{1,2}$/.test(compact);
 }
 
 /** An outcome, or a near miss: one or two characters off, as OCR slips. */
