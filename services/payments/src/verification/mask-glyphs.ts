@@ -156,27 +156,39 @@ export function withMasksAsX(image: GrayImage): GrayImage | null {
   return { data: out, width, height };
 }
 
-// Line images are scaled to one height: parts with at most this many blank pixels between them are one glyph's.
-const GLYPH_PART_GAP = 1;
+// Line images are scaled to one height: parts one above the other with at most this many blank rows between them are
+// one glyph's, and parts side by side with at most this many blank columns.
+const STACKED_PART_GAP = 2;
+const SIDE_PART_GAP = 1;
+
+// Parts side by side are one glyph's only when about as tall: a dash beside a star is not a piece of it.
+const SIDE_PARTS_HEIGHTS = 0.5;
+
+const heightOf = (blob: Blob) => blob.bottom - blob.top + 1;
+const blankBetween = (a: Blob, b: Blob, across: 'rows' | 'columns') =>
+  (across === 'rows' ? Math.max(b.top - a.bottom, a.top - b.bottom) : Math.max(b.left - a.right, a.left - b.right)) - 1;
+const stacked = (a: Blob, b: Blob) =>
+  blankBetween(a, b, 'columns') < 0 && blankBetween(a, b, 'rows') <= STACKED_PART_GAP;
+const besideAlike = (a: Blob, b: Blob) =>
+  blankBetween(a, b, 'rows') < 0 &&
+  blankBetween(a, b, 'columns') <= SIDE_PART_GAP &&
+  Math.min(heightOf(a), heightOf(b)) >= SIDE_PARTS_HEIGHTS * Math.max(heightOf(a), heightOf(b));
 
 /**
- * Blobs whose boxes overlap or nearly touch joined into one: the thin arms of a light star, which a compressed
- * screenshot breaks apart, are one glyph again (glyphs a font sets apart stay apart).
+ * The parts of a glyph that a compressed screenshot broke apart joined into one (the thin arms of a light star): parts
+ * one above the other close enough, then parts about as tall side by side close enough.
  */
 function joinTouching(blobs: Blob[]): Blob[] {
+  return joinWhere(joinWhere(blobs, stacked), besideAlike);
+}
+
+function joinWhere(blobs: Blob[], belong: (a: Blob, b: Blob) => boolean): Blob[] {
   const joined: Blob[] = [];
   for (const blob of blobs) {
     let merged = { ...blob };
     for (let at = joined.length - 1; at >= 0; at--) {
       const other = joined[at]!;
-      const apart =
-        Math.max(
-          other.left - merged.right,
-          merged.left - other.right,
-          other.top - merged.bottom,
-          merged.top - other.bottom,
-        ) - 1;
-      if (apart > GLYPH_PART_GAP) continue;
+      if (!belong(merged, other)) continue;
       merged = {
         left: Math.min(merged.left, other.left),
         top: Math.min(merged.top, other.top),
