@@ -99,6 +99,15 @@ const OTHER_HEADING =
 // The same headings written with their value on the line ("Recebedor: Fulano", "De: Beltrano").
 const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
 const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*(.+)$/;
+// A layout that prints each heading beside its party's name, with no colon ("Para Fulano LTDA", "Recebedor FULANO"):
+// only a name may follow. Its payer's heading ("De Beltrano") ends the recipient's only in such a layout, where a
+// line starting "de" is no wrapped name's end.
+const NAME_AFTER_HEADING = String.raw`\s+(\p{L}[\p{L} .'&-]{2,})$`;
+const RECIPIENT_BESIDE = new RegExp(
+  `^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)${NAME_AFTER_HEADING}`,
+  'u',
+);
+const PAYER_BESIDE = new RegExp(`^(pagador|remetente|pago por|enviado por|de)${NAME_AFTER_HEADING}`, 'u');
 // Other values banks print under the recipient, which stand between a name and its document.
 // "Banco" is a label only alone or before a colon: "Banco do Brasil" is a value.
 const OTHER_FIELD = label(
@@ -349,6 +358,7 @@ function recipientSection(lines: Line[]): RecipientSection {
   const found: RecipientSection = { name: null, key: null, document: null, institution: null, lines: [] };
   let inside = false;
   let headed = false;
+  let headedBeside = false;
   // The last line a label's value took (the value under its label, and a wrapped key's end).
   let consumedUntil = -1;
   // Where the name was read: a document alone on a line just under it (or under its label there) is the name's.
@@ -357,13 +367,14 @@ function recipientSection(lines: Line[]): RecipientSection {
     nameAt >= 0 && (index === nameAt + 1 || (index === nameAt + 2 && mayBeDocumentLabel(lines[nameAt + 1]!.raw)));
   for (const [index, line] of lines.entries()) {
     const heading = headingOf(line.folded);
-    const inline = RECIPIENT_INLINE.exec(line.folded);
+    const beside = heading ? null : RECIPIENT_BESIDE.exec(line.folded);
+    const inline = RECIPIENT_INLINE.exec(line.folded) ?? beside;
     if (heading === 'recipient') {
       inside = true;
       headed = true;
       continue;
     }
-    if (heading || PAYER_INLINE.test(line.folded)) {
+    if (heading || PAYER_INLINE.test(line.folded) || (headedBeside && PAYER_BESIDE.test(line.folded))) {
       if (inside && (found.name || found.key || found.document)) break;
       inside = false;
       continue;
@@ -371,7 +382,8 @@ function recipientSection(lines: Line[]): RecipientSection {
     if (inline) {
       inside = true;
       headed = true;
-      const value = line.raw.slice(rawIndexOf(line.raw, line.folded.indexOf(':') + 1));
+      headedBeside ||= beside !== null;
+      const value = line.raw.slice(rawIndexOf(line.raw, line.folded.length - inline[2]!.length));
       found.lines.push(value.trim());
       found.name ??= cleanValue(value);
       continue;

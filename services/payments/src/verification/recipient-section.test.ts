@@ -258,6 +258,18 @@ describe('the holder found in the recipient section, headings and labels as apps
     expect(recipientOf(['Para', `Maria Aparecida Dos Santos - **'982274**`, 'De', ...PAYER], PERSON)).not.toBe('pass');
   });
 
+  it('reads a heading printed beside its party’s name with no colon, and ends the recipient’s at the payer’s', () => {
+    expect(recipientOf([`Para ${COMPANY.name}`, 'CNPJ .222.333/0001-', 'Instituição Banco X', 'De RENATA'])).toBe(
+      'pass',
+    );
+    expect(recipientOf([`Recebedor ${COMPANY.name}`, 'CNPJ 11.222.333/0001-81', `Pagador ${PAYER[0]}`])).toBe('pass');
+    const noDocument = [`Para ${COMPANY.name}`, 'Instituição Banco X', `De ${PAYER[0]}`, 'CNPJ 11.***.***/0001-**'];
+    expect(recipientOf(noDocument)).not.toBe('pass');
+    expect(recipientOf([`De ${COMPANY.name}`, 'CNPJ 11.***.***/0001-**', `Para ${PAYER[0]}`, PAYER[1]!])).not.toBe(
+      'pass',
+    );
+  });
+
   it('ends the section at the transaction’s details', () => {
     const details = ['Detalhes', 'Tipo Pix', 'Documento', '11.222.333/0001-81'];
     expect(recipientOf(['Para', COMPANY.name, 'Banco X', ...details])).toBe('unknown');
