@@ -97,16 +97,14 @@ const PAYER_HEADING =
 const OTHER_HEADING =
   /^(detalhes( da transacao| do pagamento| da transferencia)?|(dados da )?transacao|id (da|de) transacao|id\/transacao|(codigo|numero) (da|de) (transacao|operacao)( pix)?|numero de controle|identificador|autenticacao|codigo de autenticacao|informacoes adicionais|descricao|mensagem)$/;
 // The same headings written with their value on the line ("Recebedor: Fulano", "De: Beltrano").
-const RECIPIENT_INLINE = /^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)\s*:\s*(.+)$/;
+const RECIPIENT_WORDS = 'recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para';
+const RECIPIENT_INLINE = new RegExp(`^(${RECIPIENT_WORDS})\\s*:\\s*(.+)$`);
 const PAYER_INLINE = /^(pagador|remetente|origem|pago por|enviado por|de)\s*:\s*(.+)$/;
 // A layout that prints each heading beside its party's name, with no colon ("Para Fulano LTDA", "Recebedor FULANO"):
 // only a name may follow. Its payer's heading ("De Beltrano") ends the recipient's only in such a layout, where a
 // line starting "de" is no wrapped name's end.
 const NAME_AFTER_HEADING = String.raw`\s+(\p{L}[\p{L} .'&-]{2,})$`;
-const RECIPIENT_BESIDE = new RegExp(
-  `^(recebedor|favorecido|destinatario|beneficiario|pago para|enviado para|para)${NAME_AFTER_HEADING}`,
-  'u',
-);
+const RECIPIENT_BESIDE = new RegExp(`^(${RECIPIENT_WORDS})${NAME_AFTER_HEADING}`, 'u');
 const PAYER_BESIDE = new RegExp(`^(pagador|remetente|pago por|enviado por|de)${NAME_AFTER_HEADING}`, 'u');
 // Other values banks print under the recipient, which stand between a name and its document.
 // "Banco" is a label only alone or before a colon: "Banco do Brasil" is a value.
