@@ -191,7 +191,10 @@ await now.assertUnseenLayoutFontsAvailable();
 await now.assertBlindFontsAvailable();
 await now.assertNeverTunedFontsAvailable();
 const corpora = [
-  ['reef-layouts corpus (issue #39, the last held out, seen now: judged first at ff5bc8f, 75/96)', now.reefLayoutCases()],
+  [
+    'reef-layouts corpus (issue #39, the last held out, seen now: judged first at ff5bc8f, 75/96)',
+    now.reefLayoutCases(),
+  ],
   ['estuary-layouts corpus (issue #39, seen: judged first at a6e2259, 64/96)', now.estuaryLayoutCases()],
   ['inlet-layouts corpus (issue #39, seen: judged first at b6f08b1, 90/96)', now.inletLayoutCases()],
   ['lagoon-layouts corpus (issue #39, seen: judged first at e0997e5, 93/96)', now.lagoonLayoutCases()],
