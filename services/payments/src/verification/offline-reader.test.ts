@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endToEndIdOf, imageOnlyPdf, type ReceiptSpec, screenshot, textPdf } from '../testing/receipt-corpus.js';
 import { type CodeReading, type GrayImage, OcrEngine, type OcrPage } from './ocr.js';
-import { readOffline, withMonthOfEndToEndId } from './offline-reader.js';
+import { readOffline, withDateOfEndToEndId } from './offline-reader.js';
 import { namesWithDocuments, type ReceiptFields } from './receipt-fields.js';
 import { type Checks, evaluate } from './rules.js';
 
@@ -616,7 +616,7 @@ describe('readOffline', () => {
       ['R$ 4.587,90', '4587.50'],
       ['R$ 80,00', '30.00'],
     ])(
-      'leaves %s in doubt without reading it again when the order’s %s differs only in figures bold type makes alike',
+      'leaves %s in doubt when the order’s %s differs only in figures bold type makes alike and a reading again agrees',
       async (asRead, price) => {
         const ocr = amountReadAgainAs(withAmount(asRead), asRead);
 
@@ -628,9 +628,58 @@ describe('readOffline', () => {
         );
 
         expect(reading.fields.amount).toBeNull();
-        expect(ocr.readCode).not.toHaveBeenCalled();
+        expect(ocr.readCode).toHaveBeenCalled();
       },
     );
+
+    // The page's reading of the whole picture, and `again` for every line read again, as figures or as a page.
+    const readAgainEveryWayAs = (asRead: string, again: string) => ({
+      read: vi.fn(async (image: GrayImage) =>
+        image.height >= 400
+          ? page(
+              withAmount(asRead)
+                .map((line) => line.text)
+                .join('\n'),
+              withAmount(asRead),
+            )
+          : page(again),
+      ),
+      readCode: vi.fn(async (_image: GrayImage, characters?: string) => (characters?.includes('$') ? again : '')),
+    });
+
+    it('takes the order’s amount when a bold figure was read as its lookalike and every reading again shows it', async () => {
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        readAgainEveryWayAs('R$ 983,50', 'R$ 983,60'),
+        TZ,
+        ofPrice('983.60'),
+      );
+
+      expect(reading.fields.amount).toBe('983.60');
+    });
+
+    it('leaves such an amount in doubt when one reading again shows the amount first read', async () => {
+      const ocr = readAgainEveryWayAs('R$ 983,50', 'R$ 983,60');
+      ocr.read.mockImplementation(async (image: GrayImage) =>
+        image.height >= 400
+          ? page(
+              withAmount('R$ 983,50')
+                .map((line) => line.text)
+                .join('\n'),
+              withAmount('R$ 983,50'),
+            )
+          : page('R$ 983,50'),
+      );
+
+      const reading = await readOffline(
+        { content: await blank(), contentType: 'image/png' },
+        ocr,
+        TZ,
+        ofPrice('983.60'),
+      );
+
+      expect(reading.fields.amount).toBeNull();
+    });
 
     it.each([
       ['R$ 391,99', '351.91'],
@@ -1161,7 +1210,7 @@ describe('readOffline', () => {
     });
   });
 
-  describe('when a condensed font’s named month is garbled past reading', () => {
+  describe('when OCR garbles a date’s month or the first figure of its day', () => {
     const timeChecks = (fields: ReceiptFields) =>
       evaluate(fields, {
         orderPrice: '59.90',
@@ -1195,12 +1244,26 @@ describe('readOffline', () => {
       expect(await paidAtOf('— 23n02026-12:55 |', 'E23862762202611231755xoa6vbzmmga')).toBeNull();
     });
 
+    it.each([['Data e3 NOV 2026, 09:07'], ['e3 de novembro de 2026 às 09:07'], ['l3/11/2026 09:07']])(
+      'takes the id’s day for the one in %s, its first figure read as a letter, when the rest is the id’s',
+      async (dateLine) => {
+        expect(await paidAtOf(dateLine, 'E45246410202611231207vg9K4Gpq2le')).toBe('2026-11-23T09:07:00');
+      },
+    );
+
+    it('leaves a day read with a letter as read when the id’s day, month or time differ', async () => {
+      const asRead = '2026-11-03T09:07:00';
+      expect(await paidAtOf('Data e3 NOV 2026, 09:07', 'E45246410202611221207vg9K4Gpq2le')).toBe(asRead);
+      expect(await paidAtOf('Data e3 NOV 2026, 09:07', 'E45246410202610231207vg9K4Gpq2le')).toBe(asRead);
+      expect(await paidAtOf('Data e3 NOV 2026, 09:07', 'E45246410202611231407vg9K4Gpq2le')).toBe(asRead);
+    });
+
     it('leaves a page without such a date, or without an id, as it is', () => {
       expect(
-        withMonthOfEndToEndId('Valor R$ 12,55\nAgência 2302026', 'E23862762202611231555xoa6vbzmmga', TZ),
+        withDateOfEndToEndId('Valor R$ 12,55\nAgência 2302026', 'E23862762202611231555xoa6vbzmmga', TZ),
       ).toBeNull();
-      expect(withMonthOfEndToEndId('23n02026-12:55', null, TZ)).toBeNull();
-      expect(withMonthOfEndToEndId('x\n23n02026-12:55', 'E23862762202611231555xoa6vbzmmga', TZ)).toBe(
+      expect(withDateOfEndToEndId('23n02026-12:55', null, TZ)).toBeNull();
+      expect(withDateOfEndToEndId('x\n23n02026-12:55', 'E23862762202611231555xoa6vbzmmga', TZ)).toBe(
         'x\n23/11/2026 -12:55',
       );
     });

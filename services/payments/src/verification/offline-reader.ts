@@ -23,6 +23,7 @@ import {
   isLabelLine,
   mayBeDocumentLabel,
   mayEndWrappedKey,
+  monthNumber,
   NAME_WORDS,
   NO_FIELDS,
   namesWithDocuments,
@@ -134,8 +135,8 @@ export async function readOffline(
     if (paidAt) fields = { ...fields, paidAt };
   }
   if (check && check(fields).paid_after_order.outcome !== 'pass') {
-    const withIdMonth = withMonthOfEndToEndId(page.text, fields.endToEndId, timeZone);
-    const reread = withIdMonth && { ...fields, paidAt: fieldsFromText(`${textLayer}\n${withIdMonth}`).paidAt };
+    const withIdDate = withDateOfEndToEndId(page.text, fields.endToEndId, timeZone);
+    const reread = withIdDate && { ...fields, paidAt: fieldsFromText(`${textLayer}\n${withIdDate}`).paidAt };
     if (reread && check(reread).paid_after_order.outcome === 'pass' && endToEndIdAgrees(reread, timeZone))
       fields = reread;
   }
@@ -155,13 +156,21 @@ export async function readOffline(
   // approval nor a rejection.
   if (check && check(fields).amount.outcome === 'fail') {
     const fits = amountFits(fields, textLayer, check);
-    const isOrderAmount = (amount: string) => check({ ...NO_FIELDS, amount }).amount.outcome === 'pass';
-    const misread =
-      lookalikeAmounts(fields.amount!).some(isOrderAmount) ||
-      (await readRaisedCents(picture, page, ocr, fits)) ||
-      (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ||
-      (await readThinnedFigures(picture, page, ocr, fits));
-    if (misread) fields = { ...fields, amount: null };
+    const isOrderAmount = (amount: string | null) =>
+      amount !== null && check({ ...NO_FIELDS, amount }).amount.outcome === 'pass';
+    if (lookalikeAmounts(fields.amount!).some(isOrderAmount)) {
+      // Read again every way, the figure the page reading took for its lookalike shows what it is: the order's
+      // amount when every reading shows it, doubt otherwise.
+      const readings = await amountReadings(picture, page, ocr, textLayer);
+      const unanimous = readings.length >= MIN_AMOUNT_READINGS && readings.every(isOrderAmount);
+      fields = { ...fields, amount: unanimous ? readings[0]! : null };
+    } else {
+      const misread =
+        (await readRaisedCents(picture, page, ocr, fits)) ||
+        (await rereadLines(picture, page, ocr, AMOUNT_LINES, fits)) ||
+        (await readThinnedFigures(picture, page, ocr, fits));
+      if (misread) fields = { ...fields, amount: null };
+    }
   }
   if (check && !confirmsRecipient(fields)) {
     const key = await rereadRecipientKey(picture, page, fields.recipientKey, ocr, (lines) => {
@@ -221,6 +230,27 @@ const amountFits =
     const reread = { ...fields, amount: fieldsFromText(`${textLayer}\n${text}`).amount };
     return check(reread).amount.outcome === 'pass' ? reread.amount : null;
   };
+
+// The amount's line read again enlarged, as figures and as a page, and thinned when it is printed large: at least the
+// three enlarged readings.
+const MIN_AMOUNT_READINGS = 3;
+
+/** The amount read in each reading of its lines again: enlarged as figures and as a page, then thinned when large. */
+async function amountReadings(
+  picture: GrayImage,
+  page: OcrPage,
+  ocr: Pick<OcrEngine, 'read' | 'readCode'>,
+  textLayer: string,
+): Promise<Array<string | null>> {
+  const amounts: Array<string | null> = [];
+  const record = (text: string) => {
+    amounts.push(fieldsFromText(`${textLayer}\n${text}`).amount);
+    return null;
+  };
+  await rereadLines(picture, page, ocr, AMOUNT_LINES, record);
+  await readThinnedFigures(picture, page, ocr, record);
+  return amounts;
+}
 
 // Ink darker than its row's background by this much (gray levels, on the prepared page: dark text on light).
 const INK_CONTRAST = 100;
@@ -600,22 +630,48 @@ function mayBeGarbledEndToEndId(text: string): boolean {
 // A day and a year with a month between them that OCR garbled past reading, and a time after them: the narrow "nov" of
 // a condensed font read "n0" or "0" ("23n02026-12:55", "2302026 - 12:04").
 const GARBLED_MONTH_DATE = /(?<!\d)(\d{1,2})\s*[\p{L}\d]{1,4}?\s*(\d{4})(?=\s?\D{0,3}\s?\d{1,2}\s?[:h]\s?\d{2})/u;
+// A day whose first figure OCR read as a letter glued to the second ("e3 NOV 2026" for "23 NOV 2026", "l5/11/2026"):
+// the letter, the figure left, and the month and year after them.
+const GARBLED_DAY_DATE =
+  /(?<![\p{L}\d])\p{L}(\d)(?=\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4})|\s*(?:de\s+)?(\p{L}{3,9})\.?(?:\s+de)?\s+(\d{4}))/u;
 
 /**
- * The page's text with the end-to-end id's month standing in for a garbled one, when the day and year around it are
- * the id's; null when no line has such a date. The time beside it must still agree with the id's, as any date's must.
+ * The page's text with the end-to-end id's date standing in for a garbled one, when what was read of it is the id's: a
+ * month garbled between the id's day and year, or a day whose first figure was read as a letter before the id's
+ * month and year. Null when no line has such a date. The time beside it must still agree with the id's, as any
+ * date's must.
  */
-export function withMonthOfEndToEndId(text: string, id: string | null, timeZone: string): string | null {
+export function withDateOfEndToEndId(text: string, id: string | null, timeZone: string): string | null {
   const instant = id ? endToEndInstant(id) : null;
   if (!instant) return null;
-  const [year, month, day] = wallClock(instant, timeZone).slice(0, 10).split('-');
+  const [year, month, day] = wallClock(instant, timeZone).slice(0, 10).split('-') as [string, string, string];
   let found = false;
   const lines = text.split('\n').map((line) =>
-    line.replace(GARBLED_MONTH_DATE, (date, dayShown: string, yearShown: string) => {
-      if (Number(dayShown) !== Number(day) || yearShown !== year) return date;
-      found = true;
-      return `${dayShown}/${month}/${yearShown} `;
-    }),
+    line
+      .replace(GARBLED_MONTH_DATE, (date, dayShown: string, yearShown: string) => {
+        if (Number(dayShown) !== Number(day) || yearShown !== year) return date;
+        found = true;
+        return `${dayShown}/${month}/${yearShown} `;
+      })
+      .replace(
+        GARBLED_DAY_DATE,
+        (
+          garbled,
+          unit: string,
+          _separator,
+          monthShown?: string,
+          yearShown?: string,
+          named?: string,
+          namedYear?: string,
+        ) => {
+          const monthAgrees = Number(monthShown ?? monthNumber(named ?? '')) === Number(month);
+          if (!day.startsWith('0') && day.endsWith(unit) && monthAgrees && (yearShown ?? namedYear) === year) {
+            found = true;
+            return day;
+          }
+          return garbled;
+        },
+      ),
   );
   return found ? lines.join('\n') : null;
 }

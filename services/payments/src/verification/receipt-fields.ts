@@ -53,7 +53,7 @@ const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', '
 const MONTH_LOOKALIKES: Record<string, string> = { u: 'v', y: 'v', c: 'e', l: 'i', i: 'l' };
 
 /** A month's number (1–12) from its name or abbreviation, one letter OCR read as a lookalike forgiven; 0 if none. */
-function monthNumber(text: string): number {
+export function monthNumber(text: string): number {
   const abbreviation = fold(text).replaceAll('0', 'o').slice(0, 3);
   const exact = MONTHS.indexOf(abbreviation);
   if (exact >= 0) return exact + 1;

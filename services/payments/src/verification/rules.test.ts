@@ -255,6 +255,8 @@ describe('receipt rules', () => {
   it('approves the holder’s name beside a CPF masked in the middle, its first three and check digits all the holder’s', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-25')).toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTO', '529.XXX.XXX-25')).toBe('approved');
+    // A star read as a figure inside the mask is left out.
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529,*5** ***-25')).toBe('approved');
   });
 
   it('approves no CPF masked in the middle with a digit off, fewer digits shown, or beside another name', () => {
@@ -263,6 +265,9 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-**')).toBe('pending_review');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '***.***.***-25')).toBe('pending_review');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529.***.***-2*')).toBe('pending_review');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529,*5** ***-24')).not.toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '529,*55* ***-25')).not.toBe('approved');
+    expect(byName('CARLOS EDUARDO MENDES', '529,*5** ***-25')).not.toBe('approved');
     expect(byName('CARLOS EDUARDO MENDES', '529.***.***-25')).not.toBe('approved');
   });
 
@@ -430,7 +435,7 @@ describe('receipt rules', () => {
     expect(shown('00 982.274-00')).not.toBe('approved');
   });
 
-  it('takes a masked CPF key alone beside the holder’s name when OCR read a dot as a colon or dropped it, or its masks as one', () => {
+  it('takes a masked CPF key alone beside the holder’s name when OCR read a dot as a colon or comma or dropped it, or its masks as one', () => {
     const cpfKey = { ...person, pixKey: '52998224725' };
     const keyOnly = (recipientKey: string) =>
       judge({ recipientKey, recipientName: person.recipientName, recipientDocument: null }, cpfKey).status;
@@ -438,6 +443,8 @@ describe('receipt rules', () => {
     expect(keyOnly('www 982:247-wk')).toBe('approved');
     expect(keyOnly('www 982247-uw')).toBe('approved');
     expect(keyOnly('www 982:274-wk')).not.toBe('approved');
+    expect(keyOnly('*4%,982.247-xx')).toBe('approved');
+    expect(keyOnly('*4%,982.274-xx')).not.toBe('approved');
     expect(keyOnly('X.982.247-X')).toBe('approved');
     expect(keyOnly('X.982.274-X')).not.toBe('approved');
     expect(

@@ -317,8 +317,9 @@ function isWholeDocument(shown: string, key: string): boolean {
   return compact.length === key.length && (/^\d+$/.test(key) ? /^\d+$/ : /^[0-9A-Z]+$/).test(compact);
 }
 
-// OCR reads a document's dot before a digit as a colon or semicolon ("•••.424.761-••" as "www 424:761-wk").
-const MISREAD_DOT = /[:;](?=\d)/g;
+// OCR reads a document's dot before a digit as a colon, semicolon or comma ("•••.424.761-••" as "www 424:761-wk",
+// "***.216.734-**" as "*4%,216.734-xx").
+const MISREAD_DOT = /[:;,](?=\d)/g;
 const withDocumentDots = (text: string) => text.replace(MISREAD_DOT, '.');
 
 /**
@@ -684,6 +685,8 @@ const bulletsAt = (key: string, group: string, start: number) =>
  * Mask with one stray character OCR made of an asterisk ("***." read as "*4,"): at least `masks` mask characters
  * and a single other one. It is left out, never compared: the evidence stays the groups placed around it.
  */
+// Masks enough beside a stray character for the group to be a mask wherever it stands.
+const MASKS_AROUND_STRAY = 3;
 const maskWithStray = (chunk: string, hidden: RegExp, masks = 1) => {
   const shown = [...chunk].filter((char) => !hidden.test(char)).length;
   return shown <= 1 && chunk.length - shown >= masks;
@@ -741,8 +744,11 @@ function placeGroups(key: string, shown: string, hidden: RegExp): Match | null {
     right++;
   }
   const between = groups.slice(left, groups.length - right);
+  // A masked group between placed ones may hold one stray character OCR made of a star ("134.***.***-54" read
+  // "134,*5** ***-54"); it is left out, never compared.
   const mask = (group: string, at: number) =>
     [...group].every((char) => hidden.test(char)) ||
+    maskWithStray(group, hidden, MASKS_AROUND_STRAY) ||
     (left === 0 && at === 0 && (bulletsAt(key, group, 0) || maskWithStray(group, hidden)));
   if (!between.every(mask)) return null;
   return compareVisible(key, placed, hidden);
