@@ -9,12 +9,12 @@
 //      looked into) and the first held-out set, whose misses were looked at while fixing them (no longer held out);
 //   2. issue #39's measure: per bank layout (labels beside, above or without their values, light and dark, fonts the
 //      tuned corpus never used), name + masked document and key-shown receipts approved and false approvals, before
-//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the reef-layouts corpus
-//      (held out); then now only, apart, the estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts, berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
+//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the shoal-layouts corpus
+//      (held out); then now only, apart, the reef-layouts, estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts, berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
 //      harbor-layouts, ledger-layouts, atlas-layouts, vault-layouts, reserve-layouts, sealed-layouts, fresh-layouts,
 //      unseen-layouts, blind and never-tuned ones (seen: their first figures are in bench/results.md (h));
 //   3. CPU ms per image receipt (user + system of this process, OCR threads included), at 65facb1, before #39 and
-//      now side by side on the same images (held-out, and the reef-layouts corpus's correct receipts and its
+//      now side by side on the same images (held-out, and the shoal-layouts corpus's correct receipts and its
 //      negatives), each verifier warmed up first and the three taking turns image by image.
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone)
@@ -71,6 +71,13 @@ async function verifierAt(commit) {
   return bundle(`verifier-${commit}`, verifierExports, join(dir, 'services', 'payments'));
 }
 
+// Each line goes to stdout, for bench/results.md, and to stderr as it is written: a run cut off still shows what it
+// judged.
+const report = (...lines) => {
+  console.log(...lines);
+  console.error(...lines);
+};
+
 mkdirSync(CACHE, { recursive: true });
 const before = await verifierAt(BEFORE_COMMIT);
 const now = await bundle(
@@ -89,6 +96,7 @@ const now = await bundle(
     "export { freshLayoutCases } from './src/testing/fresh-layouts/cases.ts';",
     "export { sealedLayoutCases } from './src/testing/sealed-layouts/cases.ts';",
     "export { reserveLayoutCases } from './src/testing/reserve-layouts/cases.ts';",
+    "export { shoalLayoutCases, assertShoalLayoutFontsAvailable } from './src/testing/shoal-layouts/cases.ts';",
     "export { reefLayoutCases, assertReefLayoutFontsAvailable } from './src/testing/reef-layouts/cases.ts';",
     "export { estuaryLayoutCases, assertEstuaryLayoutFontsAvailable } from './src/testing/estuary-layouts/cases.ts';",
     "export { inletLayoutCases, assertInletLayoutFontsAvailable } from './src/testing/inlet-layouts/cases.ts';",
@@ -130,7 +138,7 @@ const freshSets = now.FRESH_HOLDERS.map((set) => now.holderCases(set));
 const seen = now.holderCases(now.HELD_OUT_HOLDERS);
 const serviceUrl = pathToFileURL(join(SERVICE_DIR, 'src', 'server.ts')).href;
 let missed = false;
-console.log(
+report(
   `unseen held-out receipts (never tuned on): ${cases.length} images, ${cases.filter((c) => c.group === 'negative').length} negatives`,
 );
 const accuracy = process.env.BENCH_RECEIPTS_CPU_ONLY !== '1';
@@ -154,20 +162,21 @@ for (const [label, engine, sets] of accuracy
   const results = new Map();
   for (const set of sets)
     for (const [name, result] of await now.runCorpus(set, serviceUrl, engine)) results.set(name, result);
-  console.log(`\n${label}, ${((performance.now() - started) / 1000).toFixed(0)} s:`);
-  console.log(now.holderReport(judging, results));
+  report(`\n${label}, ${((performance.now() - started) / 1000).toFixed(0)} s:`);
+  report(now.holderReport(judging, results));
   if (label === 'now') {
     const summary = now.holderSummary(judging, results);
     missed ||= summary.falseApprovals.length > 0 || summary.groups.some((g) => g.approved / g.total < 0.95);
-    if (summary.misses.length) console.log(`  not approved:\n    ${summary.misses.join('\n    ')}`);
+    if (summary.misses.length) report(`  not approved:\n    ${summary.misses.join('\n    ')}`);
   }
 }
 
 // Issue #39: corpora of bank layouts drawn by generators of their own (other fonts, labels beside, above and without
-// their values), per layout: reef-layouts, drawn after the reader's last change and never looked into (held out),
-// before that issue's reader and now; then the twenty-one others now, each judged once when new before its misses were
+// their values), per layout: shoal-layouts, drawn after the reader's last change and never looked into (held out),
+// before that issue's reader and now; then the twenty-two others now, each judged once when new before its misses were
 // looked into (its first figures in its label: seen). Bars on every corpus: name + masked document approved ≥ 95 % in
 // every layout, key shown ≥ 98 % over all, no false approval.
+await now.assertShoalLayoutFontsAvailable();
 await now.assertReefLayoutFontsAvailable();
 await now.assertEstuaryLayoutFontsAvailable();
 await now.assertInletLayoutFontsAvailable();
@@ -191,10 +200,8 @@ await now.assertUnseenLayoutFontsAvailable();
 await now.assertBlindFontsAvailable();
 await now.assertNeverTunedFontsAvailable();
 const corpora = [
-  [
-    'reef-layouts corpus (issue #39, the last held out, seen now: judged first at ff5bc8f, 75/96)',
-    now.reefLayoutCases(),
-  ],
+  ['shoal-layouts corpus (issue #39, held out: drawn blind, never looked into)', now.shoalLayoutCases()],
+  ['reef-layouts corpus (issue #39, seen: judged first at ff5bc8f, 75/96)', now.reefLayoutCases()],
   ['estuary-layouts corpus (issue #39, seen: judged first at a6e2259, 64/96)', now.estuaryLayoutCases()],
   ['inlet-layouts corpus (issue #39, seen: judged first at b6f08b1, 90/96)', now.inletLayoutCases()],
   ['lagoon-layouts corpus (issue #39, seen: judged first at e0997e5, 93/96)', now.lagoonLayoutCases()],
@@ -232,10 +239,10 @@ for (const [at, [corpus, layoutCases]] of (accuracy ? corpora : []).entries()) {
   for (const [label, engine] of judges) {
     const started = performance.now();
     const figures = now.layoutFigures(layoutCases, await now.runCorpus(layoutCases, serviceUrl, engine));
-    console.log(
+    report(
       `\n${corpus}, ${label}, ${layoutCases.length} images, ${((performance.now() - started) / 1000).toFixed(0)} s:`,
     );
-    console.log(now.layoutReport(figures));
+    report(now.layoutReport(figures));
     if (label !== 'now') continue;
     const keyShown = figures.reduce((sum, f) => sum + f.keyShown.approved, 0);
     const keyTotal = figures.reduce((sum, f) => sum + f.keyShown.total, 0);
@@ -243,7 +250,7 @@ for (const [at, [corpus, layoutCases]] of (accuracy ? corpora : []).entries()) {
       figures.some((f) => f.falseApprovals.length > 0 || f.nameAndDocument.approved < 0.95 * f.nameAndDocument.total) ||
       keyShown < 0.98 * keyTotal;
     const misses = figures.flatMap((f) => f.misses);
-    if (misses.length) console.log(`  not approved:\n    ${misses.join('\n    ')}`);
+    if (misses.length) report(`  not approved:\n    ${misses.join('\n    ')}`);
   }
 }
 
@@ -327,26 +334,24 @@ const [b, , n] = heldOutSpent;
 const ratio = mean(n) / mean(b);
 missed ||= ratio > 0.6;
 const row = (name, values) => `  ${name.padEnd(10)} ${values.map((v) => v.toFixed(0).padStart(6)).join(' /')}`;
-console.log(
-  `\nCPU ms per image receipt, verifiers taking turns image by image: ${engines.map(([l]) => l).join(' / ')}`,
-);
-console.log(`  ${timed.length} held-out images:`);
-console.log(
+report(`\nCPU ms per image receipt, verifiers taking turns image by image: ${engines.map(([l]) => l).join(' / ')}`);
+report(`  ${timed.length} held-out images:`);
+report(
   `${row('mean', heldOutSpent.map(mean))}   now/before ${ratio.toFixed(2)}× (bar ≤ 0.6×) ${ratio <= 0.6 ? 'ok' : 'MISSED'}`,
 );
-console.log(row('median', heldOutSpent.map(median)));
+report(row('median', heldOutSpent.map(median)));
 // Issue #39: the image median no worse than before its reader (10 % for the noise of a shared machine).
 const medianRatio = median(layoutsSpent[2]) / median(layoutsSpent[1]);
 const heldOutMedianRatio = median(n) / median(heldOutSpent[1]);
 missed ||= medianRatio > 1.1 || heldOutMedianRatio > 1.1;
-console.log(`  ${layoutsTimed.length} ${heldOutName} images, correct receipts:`);
-console.log(row('mean', layoutsSpent.map(mean)));
-console.log(
+report(`  ${layoutsTimed.length} ${heldOutName} images, correct receipts:`);
+report(row('mean', layoutsSpent.map(mean)));
+report(
   `${row('median', layoutsSpent.map(median))}   now/before #39 ${medianRatio.toFixed(2)}× here, ${heldOutMedianRatio.toFixed(2)}× on the held-out images (bar ≤ 1.1×)`,
 );
-console.log(`  ${layoutNegativesTimed.length} ${heldOutName} images, negatives (not a bar):`);
-console.log(row('mean', negativesSpent.map(mean)));
-console.log(
+report(`  ${layoutNegativesTimed.length} ${heldOutName} images, negatives (not a bar):`);
+report(row('mean', negativesSpent.map(mean)));
+report(
   `${row('median', negativesSpent.map(median))}   now/before #39 ${(median(negativesSpent[2]) / median(negativesSpent[1])).toFixed(2)}×`,
 );
 process.exit(missed ? 1 : 0);
