@@ -19,7 +19,6 @@ import {
   docWithOtherVisibleDigits,
   docWithSameVisibleDigits,
   formatCnpj,
-  formatDoc,
   Prng,
   randomDoc,
 } from './text.js';
@@ -370,5 +369,6 @@ export function caseFacts(layoutIndex: number, caseId: CaseId): CaseFacts {
 
 /** The store's configuration as the verifier receives it. */
 export function storePayee(store: StoreWithDoc): { pixKey: string; recipientName: string; recipientDocument: string } {
-  return { pixKey: storePixKey(store), recipientName: store.name, recipientDocument: formatDoc(store.kind, store.doc) };
+  // The document as the store's configuration holds it: its digits alone (the panel saves it so).
+  return { pixKey: storePixKey(store), recipientName: store.name, recipientDocument: store.doc };
 }
