@@ -263,7 +263,7 @@ describe('fieldsFromText', () => {
     });
   });
 
-  it('takes a random key, an e-mail or a whole phone printed with no label in the recipient’s section as its key, and nothing else', () => {
+  it('takes a random key, an e-mail (its @ maybe read as Q) or a whole phone printed with no label in the recipient’s section as its key, and nothing else', () => {
     const section = (line: string) =>
       fieldsFromText(
         ['Destinatário', 'Leticia Gomes', '*** 392.415-**', line, 'CAIXA', 'Remetente', 'Fulano'].join('\n'),
@@ -271,6 +271,8 @@ describe('fieldsFromText', () => {
 
     expect(section('a7cl4e90-3b58-4d2f-9e61-05d8f2b3c7ae').recipientKey).toBe('a7cl4e90-3b58-4d2f-9e61-05d8f2b3c7ae');
     expect(section('loja@exemplo.com.br').recipientKey).toBe('loja@exemplo.com.br');
+    expect(section('lojaQexemplo.com.br').recipientKey).toBe('lojaQexemplo.com.br');
+    expect(section('lojaqexemplo.com.br').recipientKey).toBeNull();
     expect(section('+55 (47) 98812-0593').recipientKey).toBe('+55 (47) 98812-0593');
     expect(section('+55 (47) *****-0593').recipientKey).toBeNull();
     expect(section('(47) 3322-0593').recipientKey).toBeNull();

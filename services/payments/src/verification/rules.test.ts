@@ -278,6 +278,13 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANTO', 've 982.247-0')).toBe('approved');
   });
 
+  it('takes small bullets OCR read as dots and dashes around a CPF’s middle digits for its mask', () => {
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '-.-.982.247---')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '---.982.247---')).toBe('approved');
+    expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '-.-.982.274---')).not.toBe('approved');
+    expect(byName('CARLOS EDUARDO MENDES', '-.-.982.247---')).not.toBe('approved');
+  });
+
   it('places the groups of a masked CPF whose dot OCR dropped, or whose mask ran into its first digits', () => {
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '+00 982247-00')).toBe('approved');
     expect(byName('MARIA APARECIDA DOS SANTOS OLIVEIRA', '*+4982.247-++')).toBe('approved');

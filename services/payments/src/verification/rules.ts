@@ -594,6 +594,7 @@ function placeAroundSlash(key: string, shown: string, hidden: RegExp): Match | n
 
 // The six middle digits banks leave visible in a CPF ("***.456.789-**"), with the mask on both sides.
 const CPF_MIDDLE = /^(.*?)(?<!\d)(\d{3})[.,]\s?(\d{3})(?!\d)(.*)$/;
+const MIN_BULLETS_AS_MARKS = 3;
 // Bullets OCR read as digits beside the mask ("*+%4,259"): at most this many in the masked head.
 const MAX_STRAY_DIGITS = 2;
 
@@ -605,7 +606,11 @@ function placeCpfMiddle(key: string, shown: string, hidden: RegExp): Match | nul
   const found = key.length === 11 ? CPF_MIDDLE.exec(shown.toUpperCase()) : null;
   if (!found) return null;
   const [, head = '', first = '', second = '', tail = ''] = found;
-  const hasMask = (part: string) => [...part].some((char) => hidden.test(char) && !/[.,\-\s]/.test(char));
+  // Small bullets OCR reads as dots and dashes ("•••.824.176-••" as "-.-.824.176---") are mask too, three marks at
+  // least with no digit among them.
+  const hasMask = (part: string) =>
+    [...part].some((char) => hidden.test(char) && !/[.,\-\s]/.test(char)) ||
+    (/^[.,\-\s]*$/.test(part) && part.replace(/\s/g, '').length >= MIN_BULLETS_AS_MARKS);
   const strayDigits = head.match(/\d/g)?.length ?? 0;
   if (!hasMask(head) || !hasMask(tail) || /\d/.test(tail) || strayDigits > MAX_STRAY_DIGITS) return null;
   return compareVisible(
