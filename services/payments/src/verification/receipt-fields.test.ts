@@ -181,6 +181,9 @@ describe('fieldsFromText', () => {
     const wrapped = 'Pix\nSegunda-feira, 23 de novembro de 2026, às\n10:05:02\nDe';
     expect(fieldsFromText(wrapped).paidAt).toBe('2026-11-23T10:05:02');
     expect(fieldsFromText('Pix\nData 23/11/2026\nAgência 1005').paidAt).toBe('2026-11-23');
+    const withAs = 'Pix\nData da operação\nSegunda-feira, 23 de novembro de 2026\nàs 11:21\nValor';
+    expect(fieldsFromText(withAs).paidAt).toBe('2026-11-23T11:21:00');
+    expect(fieldsFromText('Pix\n23/11/2026\nas 11h21').paidAt).toBe('2026-11-23T11:21:00');
   });
 
   it('reads a month whose letter a thin font lost to a lookalike, and no word that is no month', () => {
@@ -214,6 +217,17 @@ describe('fieldsFromText', () => {
     expect(fieldsFromText('Recebedor\nnome\nTemplo\nCPF/CNPJ)\n11.222.333/0001-81').recipientDocument).toBe(
       '11.222.333/0001-81',
     );
+  });
+
+  it('takes "CPF/CNPJ" read with its slash as an I and its F as an E as a label, the document under it as the holder’s', () => {
+    const fields = fieldsFromText(
+      'Quem recebeu\nNome\nGERVASIA LAMOUNIER\nCPEICNPI\n168.***.***-80\nQuem pagou\nNome\nFULANO',
+    );
+
+    expect(namesWithDocuments(fields.recipientLines ?? [])[0]).toEqual({
+      name: 'GERVASIA LAMOUNIER',
+      document: '168.***.***-80',
+    });
   });
 
   it('takes a CNPJ label whose J OCR dropped as a label, the document under it as the holder’s', () => {
@@ -274,6 +288,7 @@ describe('fieldsFromText', () => {
     expect(section('lojaQexemplo.com.br').recipientKey).toBe('lojaQexemplo.com.br');
     expect(section('lojaqexemplo.com.br').recipientKey).toBeNull();
     expect(section('+55 (47) 98812-0593').recipientKey).toBe('+55 (47) 98812-0593');
+    expect(section('+55 71 97900 5649').recipientKey).toBe('+55 71 97900 5649');
     expect(section('+55 (47) *****-0593').recipientKey).toBeNull();
     expect(section('(47) 3322-0593').recipientKey).toBeNull();
     expect(section('Agência 0001 - Conta 88120455-0').recipientKey).toBeNull();

@@ -81,8 +81,9 @@ const LABEL = {
   name: label(
     'nome( completo| do (recebedor|favorecido|destinatario))?( ?/ ?razao social)?|razao social( ?/ ?nome)?|titular|recebedor|favorecido|destinatario',
   ),
-  // OCR often reads the J of CNPJ as a parenthesis, or drops it.
-  document: label('cpf ?/ ?cnp\\S?|cnp\\S? ?/ ?cpf|cpf|cnp\\S?|documento'),
+  // OCR often reads the J of CNPJ as a parenthesis, or drops it, and the slash of "CPF/CNPJ" as a stroke, an I or
+  // nothing, its F as an E ("CPEICNPI").
+  document: label('cp[fe] ?[/|il1]? ?cnp\\S?|cnp\\S? ?/ ?cpf|cpf|cnp\\S?|documento'),
   // A code reading drops the space ("ChavePix").
   key: label('chave( ?pix)?'),
   institution: label('instituicao( financeira)?'),
@@ -280,8 +281,8 @@ function timeUnderDate(lines: Line[], iso: string): string | null {
   return null;
 }
 
-// A line that holds a time and nothing else.
-const WRAPPED_TIME = /^\d{1,2}\s?[:h]\s?\d{2}(?:\s?:\s?\d{2})?$/;
+// A line that holds a time and nothing else, maybe after the "às" or the dash that joins it to its date.
+const WRAPPED_TIME = /^(?:[àa]s\s+|[-–·,]\s*)?\d{1,2}\s?[:h]\s?\d{2}(?:\s?:\s?\d{2})?$/i;
 
 function timeFromLabel(lines: Line[]): string | null {
   for (const [index, line] of lines.entries()) {
@@ -438,7 +439,7 @@ function unheadedRecipientBlock(lines: Line[]): Line[] | null {
 
 // A key printed with no label under the holder: only a random key's, an e-mail's (its "@" maybe read as "&", "©", "®"
 // or a capital Q) or a whole phone's (with its +55) shape says it is one.
-const WHOLE_PHONE = /^\+55\s?\(?\d{2}\)?\s?\d{4,5}-?\d{4}$/;
+const WHOLE_PHONE = /^\+55\s?\(?\d{2}\)?\s?\d{4,5}[-\s]?\d{4}$/;
 const BARE_KEY = /^[\p{L}\d]{7,9}-[\p{L}\d]{3,5}-[\p{L}\d]{3,5}-|^[\w.+-]+[@&©®Q][\w-]+(\.[\w-]+)+$/u;
 const isBareKey = (text: string) => BARE_KEY.test(text) || WHOLE_PHONE.test(text);
 

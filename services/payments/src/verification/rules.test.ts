@@ -223,6 +223,14 @@ describe('receipt rules', () => {
     expect(byName('MARIA APARECIDA DOS SANT...', '***.982.247-**')).toBe('approved');
   });
 
+  it('approves the holder’s name, whole or cut, with a short word OCR ran into the one before it', () => {
+    expect(byName('MARIA APARECIDADOS SANTOS OLIVEIRA', '***.982.247-**')).toBe('approved');
+    expect(byName('Maria Aparecida Dos Santo...', '***.982.247-**')).toBe('approved');
+    expect(byName('Maria Aparecidados Santo...', '***.982.247-**')).toBe('approved');
+    expect(byName('MARIA APARECIDADOS REIS OLIVEIRA', '***.982.247-**')).not.toBe('approved');
+    expect(byName('MARIA APARECIDADOS SANTOS OLIVEIRA', '***.215.570-**')).not.toBe('approved');
+  });
+
   it('approves no name cut short of 20 characters without a cut mark, and no name beside digits of another document', () => {
     expect(byName('MARIA APARECIDA', '***.982.247-**')).toBe('pending_review');
     expect(byName('MARIA APARECIDA DOS SANTO', '***.215.570-**')).not.toBe('approved');

@@ -789,6 +789,11 @@ function compareHolderNameAsRead(shown: string | null, holder: string): Match {
   const cut = letterName((shown ?? '').replace(/[.…]+\s*$/, ''));
   const isCut = cut.length >= MIN_CUT_NAME && cut.length < holderWhole.length;
   if (a === b || shownWhole === holderWhole || (isCut && holderWhole.startsWith(cut))) return 'pass';
+  // OCR runs a short word into the one before it ("Copal e M..." read "Copale M..."): the same letters are the name.
+  const [shownLetters, holderLetters, cutLetters] = [shownWhole, holderWhole, cut].map((name) =>
+    name.replaceAll(' ', ''),
+  );
+  if (shownLetters === holderLetters || (isCut && holderLetters!.startsWith(cutLetters!))) return 'pass';
   if (isShortenedName(shown ?? '', holder)) return 'pass';
   // A label OCR ran into the name's first word ("Nome:" and "OLHO" read "NonfBLHO"), a few characters of it at most.
   const firstWord = shownWhole.indexOf(' ');
