@@ -16,6 +16,7 @@ describe('findEndToEndId', () => {
     expect(findEndToEndId(`ID: ${ID}`)).toBe(ID);
     expect(findEndToEndId('F1823612O2026O3101505a1B2c3D4e5F')).toBe(ID);
     expect(findEndToEndId('EO0416968202603101510lo4ZbGsgq1S')).toBe('E00416968202603101510lo4ZbGsgq1S');
+    expect(findEndToEndId('EO856170120261123154TUTKYX3tKKIB')).toBe('E08561701202611231547UTKYX3tKKIB');
   });
 
   it('takes an institution of garbled zeros (a monospaced font’s dotted 0) for zeros, and the line for an id', () => {

@@ -24,6 +24,7 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   b: '6',
   g: '9',
   q: '9',
+  T: '7',
 };
 const DIGITISH = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('')}]`;
 // OCR reads the E as an F, or (on a photo) as a p.

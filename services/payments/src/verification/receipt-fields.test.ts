@@ -286,6 +286,7 @@ describe('fieldsFromText', () => {
     expect(section('a7cl4e90-3b58-4d2f-9e61-05d8f2b3c7ae').recipientKey).toBe('a7cl4e90-3b58-4d2f-9e61-05d8f2b3c7ae');
     expect(section('loja@exemplo.com.br').recipientKey).toBe('loja@exemplo.com.br');
     expect(section('lojaQexemplo.com.br').recipientKey).toBe('lojaQexemplo.com.br');
+    expect(section('loja(yexemplo.com').recipientKey).toBe('loja(yexemplo.com');
     expect(section('lojaqexemplo.com.br').recipientKey).toBeNull();
     expect(section('+55 (47) 98812-0593').recipientKey).toBe('+55 (47) 98812-0593');
     expect(section('+55 71 97900 5649').recipientKey).toBe('+55 71 97900 5649');
