@@ -219,6 +219,42 @@ describe('fieldsFromText', () => {
     );
   });
 
+  describe('on a page that names neither party', () => {
+    const page = (payer: string[], recipient: string[]) =>
+      fieldsFromText(
+        [
+          'neon',
+          'Transferência concluída',
+          'R$ 27,90',
+          '23/11/2026 às 13:03',
+          ...payer,
+          ...recipient,
+          'Ouvidoria Neon 0800 591 1282',
+        ].join('\n'),
+      );
+    const client = ['Cornélio Tavolari', '***.411.499-**', 'Neon Pagamentos S.A. - Instituição de Pagamento'];
+    const store = ['Calcedônia Fiandeira ME', '51.***.***/0001-**', 'Nu Pagamentos S.A. - Instituição de Pagamento'];
+    const holder = (fields: ReturnType<typeof fieldsFromText>) => namesWithDocuments(fields.recipientLines ?? [])[0];
+
+    it('takes the party after the one banking with the app named at the top as the recipient', () => {
+      expect(holder(page(client, store))).toEqual({ name: 'Calcedônia Fiandeira ME', document: '51.***.***/0001-**' });
+    });
+
+    it('never takes the app’s own customer, the payer, for the recipient', () => {
+      const storeAsPayer = ['Calcedônia Fiandeira ME', '51.***.***/0001-**', 'Neon Pagamentos S.A.'];
+      const other = ['Cornélio Tavolari', '***.411.499-**', 'Banco Inter S.A.'];
+
+      expect(holder(page(storeAsPayer, other))).toEqual({ name: 'Cornélio Tavolari', document: '***.411.499-**' });
+    });
+
+    it('tells no recipient when both parties bank with the app, or the one after shows no bank', () => {
+      const bothAtTheApp = [...store.slice(0, 2), 'Neon Pagamentos S.A.'];
+
+      expect(page(client, bothAtTheApp).recipientLines).toBeUndefined();
+      expect(page(client, store.slice(0, 2)).recipientLines).toBeUndefined();
+    });
+  });
+
   it('takes "CPF/CNPJ" read with its slash as an I and its F as an E as a label, the document under it as the holder’s', () => {
     const fields = fieldsFromText(
       'Quem recebeu\nNome\nGERVASIA LAMOUNIER\nCPEICNPI\n168.***.***-80\nQuem pagou\nNome\nFULANO',

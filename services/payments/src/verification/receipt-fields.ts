@@ -411,9 +411,44 @@ function recipientSection(lines: Line[]): RecipientSection {
       found.document = cleanValue(line.raw);
     }
   }
-  const unheaded = headed ? null : unheadedRecipientBlock(lines);
+  const unheaded = headed ? null : (unheadedRecipientBlock(lines) ?? partyAfterAppsOwn(lines));
   return unheaded ? recipientSection([AS_RECIPIENT_HEADING, ...unheaded]) : found;
 }
+
+// An institution's line: its legal name, no figures (a footer's phone numbers are no party's bank).
+const INSTITUTION_LINE = /\b(banco|pagamentos?|instituicao|s\.? ?a\.?|ltda)\b/;
+// The app's name at the top of the page: a word or two of letters on one of its first lines.
+const APP_NAME = /^\p{L}+( \p{L}+)?$/u;
+const APP_NAME_LINES = 3;
+
+/**
+ * The recipient's block of a page that names neither party (the payer's name, document and bank, an arrow, then the
+ * recipient's): the screenshot comes from the payer's app, so the party whose bank is the app named at the top of the
+ * page is the payer, and the block after that bank's line is the recipient's. Null unless the page has no heading at
+ * all, exactly one party's bank is the app's, a name and document stand above it, and the block after it names a
+ * name, a document and a bank of its own.
+ */
+function partyAfterAppsOwn(lines: Line[]): Line[] | null {
+  if (lines.some((line) => isHeading(line.folded) || PAYER_INLINE.test(line.folded))) return null;
+  const appAt = lines.slice(0, APP_NAME_LINES).findIndex((line) => APP_NAME.test(line.folded));
+  const app = lines[appAt]?.folded.split(' ').sort((a, b) => b.length - a.length)[0];
+  if (!app || app.length < 3 || app === 'pix' || app === 'comprovante') return null;
+  const isBank = (line: Line) => INSTITUTION_LINE.test(line.folded) && !/\d/.test(line.raw);
+  const appsOwn = lines.flatMap((line, index) =>
+    index > appAt && isBank(line) && new RegExp(`\\b${app}\\b`).test(line.folded) ? [index] : [],
+  );
+  if (appsOwn.length !== 1) return null;
+  const at = appsOwn[0]!;
+  // The payer's name and document right above its bank, however OCR garbled the document ("*** 2,11.499-**").
+  const payer = lines.slice(Math.max(appAt + 1, at - PAYER_LINES), at).map((line) => line.raw);
+  const payerShown = payer.some((raw) => NAME_WORDS.test(raw)) && payer.some((raw) => MAYBE_DOCUMENT.test(raw));
+  const block = lines.slice(at + 1, at + 1 + UNHEADED_BLOCK_LINES);
+  const recipientShown = namesWithDocuments(block.map((line) => line.raw)).some((party) => party.document !== null);
+  return payerShown && recipientShown && block.some(isBank) ? block : null;
+}
+
+const PAYER_LINES = 2;
+const MAYBE_DOCUMENT = /[*•]{2}|\d{3}[.,]\d{3}/;
 
 const AS_RECIPIENT_HEADING: Line = { raw: 'Para', folded: 'para' };
 // The most lines a recipient's block printed without a heading may take: a name, a document, a bank, a key, an account.
