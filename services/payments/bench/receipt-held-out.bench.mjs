@@ -9,12 +9,12 @@
 //      looked into) and the first held-out set, whose misses were looked at while fixing them (no longer held out);
 //   2. issue #39's measure: per bank layout (labels beside, above or without their values, light and dark, fonts the
 //      tuned corpus never used), name + masked document and key-shown receipts approved and false approvals, before
-//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the tide-layouts corpus
-//      (held out); then now only, apart, the shoal-layouts, reef-layouts, estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts, berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
+//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the swell-layouts corpus
+//      (held out); then now only, apart, the tide-layouts, shoal-layouts, reef-layouts, estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts, berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
 //      harbor-layouts, ledger-layouts, atlas-layouts, vault-layouts, reserve-layouts, sealed-layouts, fresh-layouts,
 //      unseen-layouts, blind and never-tuned ones (seen: their first figures are in bench/results.md (h));
 //   3. CPU ms per image receipt (user + system of this process, OCR threads included), at 65facb1, before #39 and
-//      now side by side on the same images (held-out, and the tide-layouts corpus's correct receipts and its
+//      now side by side on the same images (held-out, and the swell-layouts corpus's correct receipts and its
 //      negatives), each verifier warmed up first and the three taking turns image by image.
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone)
@@ -96,6 +96,7 @@ const now = await bundle(
     "export { freshLayoutCases } from './src/testing/fresh-layouts/cases.ts';",
     "export { sealedLayoutCases } from './src/testing/sealed-layouts/cases.ts';",
     "export { reserveLayoutCases } from './src/testing/reserve-layouts/cases.ts';",
+    "export { swellLayoutCases, assertSwellLayoutFontsAvailable } from './src/testing/swell-layouts/cases.ts';",
     "export { tideLayoutCases, assertTideLayoutFontsAvailable } from './src/testing/tide-layouts/cases.ts';",
     "export { shoalLayoutCases, assertShoalLayoutFontsAvailable } from './src/testing/shoal-layouts/cases.ts';",
     "export { reefLayoutCases, assertReefLayoutFontsAvailable } from './src/testing/reef-layouts/cases.ts';",
@@ -173,10 +174,11 @@ for (const [label, engine, sets] of accuracy
 }
 
 // Issue #39: corpora of bank layouts drawn by generators of their own (other fonts, labels beside, above and without
-// their values), per layout: tide-layouts, drawn after the reader's last change and never looked into (held out),
-// before that issue's reader and now; then the twenty-three others now, each judged once when new before its misses were
-// looked into (its first figures in its label: seen). Bars on every corpus: name + masked document approved ≥ 95 % in
+// their values), per layout: swell-layouts, drawn blind and never judged nor looked into (held out), before that
+// issue's reader and now; then the twenty-four others now, each judged once when new before its misses were looked
+// into (its first figures in its label: seen). Bars on every corpus: name + masked document approved ≥ 95 % in
 // every layout, key shown ≥ 98 % over all, no false approval.
+await now.assertSwellLayoutFontsAvailable();
 await now.assertTideLayoutFontsAvailable();
 await now.assertShoalLayoutFontsAvailable();
 await now.assertReefLayoutFontsAvailable();
@@ -202,10 +204,8 @@ await now.assertUnseenLayoutFontsAvailable();
 await now.assertBlindFontsAvailable();
 await now.assertNeverTunedFontsAvailable();
 const corpora = [
-  [
-    'tide-layouts corpus (issue #39, the last held out, seen now: judged first at b238670 outside the bench, 76/96)',
-    now.tideLayoutCases(),
-  ],
+  ['swell-layouts corpus (issue #39, held out: drawn blind, never looked into)', now.swellLayoutCases()],
+  ['tide-layouts corpus (issue #39, seen: judged first at b238670 outside the bench, 76/96)', now.tideLayoutCases()],
   ['shoal-layouts corpus (issue #39, seen: judged first at 173bda5 outside the bench, 90/96)', now.shoalLayoutCases()],
   ['reef-layouts corpus (issue #39, seen: judged first at ff5bc8f, 75/96)', now.reefLayoutCases()],
   ['estuary-layouts corpus (issue #39, seen: judged first at a6e2259, 64/96)', now.estuaryLayoutCases()],
