@@ -364,9 +364,13 @@ function recipientSection(lines: Line[]): RecipientSection {
   let nameAt = -1;
   const underName = (index: number) =>
     nameAt >= 0 && (index === nameAt + 1 || (index === nameAt + 2 && mayBeDocumentLabel(lines[nameAt + 1]!.raw)));
+  // Under the payer's heading a recipient word beside a name is the payer's name label ("PAGO POR" over
+  // "Recebedor FULANO"): only a heading of its own opens the recipient's section there.
+  let underPayer = false;
   for (const [index, line] of lines.entries()) {
     const heading = headingOf(line.folded);
-    const beside = heading ? null : RECIPIENT_BESIDE.exec(line.folded);
+    if (heading) underPayer = heading === 'payer';
+    const beside = heading || underPayer ? null : RECIPIENT_BESIDE.exec(line.folded);
     const inline = RECIPIENT_INLINE.exec(line.folded) ?? beside;
     if (heading === 'recipient') {
       inside = true;

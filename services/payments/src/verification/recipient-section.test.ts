@@ -270,6 +270,20 @@ describe('the holder found in the recipient section, headings and labels as apps
     );
   });
 
+  it('never takes a recipient word beside the payer’s name, under the payer’s heading, for the recipient’s heading', () => {
+    const payerFirst = (payer: string, recipient: string, document: string) => [
+      'PAGO POR',
+      `Recebedor ${payer}`,
+      'CPF/CNPJ 11.***.***/0001-**',
+      'PAGO PARA',
+      `Recebedor ${recipient}`,
+      `CPF/CNPJ ${document}`,
+    ];
+
+    expect(recipientOf(payerFirst(COMPANY.name, PAYER[0]!, PAYER[1]!))).not.toBe('pass');
+    expect(recipientOf(payerFirst(PAYER[0]!, COMPANY.name, '11.***.***/0001-**'))).toBe('pass');
+  });
+
   it('ends the section at the transaction’s details', () => {
     const details = ['Detalhes', 'Tipo Pix', 'Documento', '11.222.333/0001-81'];
     expect(recipientOf(['Para', COMPANY.name, 'Banco X', ...details])).toBe('unknown');
