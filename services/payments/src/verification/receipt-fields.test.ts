@@ -313,7 +313,7 @@ describe('fieldsFromText', () => {
     });
   });
 
-  it('takes a random key, an e-mail (its @ maybe read as Q) or a whole phone printed with no label in the recipient’s section as its key, and nothing else', () => {
+  it('takes a random key, an e-mail (its @ maybe read as Q, a space beside it) or a whole phone printed with no label in the recipient’s section as its key, and nothing else', () => {
     const section = (line: string) =>
       fieldsFromText(
         ['Destinatário', 'Leticia Gomes', '*** 392.415-**', line, 'CAIXA', 'Remetente', 'Fulano'].join('\n'),
@@ -324,6 +324,8 @@ describe('fieldsFromText', () => {
     expect(section('lojaQexemplo.com.br').recipientKey).toBe('lojaQexemplo.com.br');
     expect(section('loja(yexemplo.com').recipientKey).toBe('loja(yexemplo.com');
     expect(section('lojaqexemplo.com.br').recipientKey).toBeNull();
+    expect(section('lojaQ exemplo.com.br').recipientKey).toBe('lojaQ exemplo.com.br');
+    expect(section('loja exemplo.com.br').recipientKey).toBeNull();
     expect(section('+55 (47) 98812-0593').recipientKey).toBe('+55 (47) 98812-0593');
     expect(section('+55 71 97900 5649').recipientKey).toBe('+55 71 97900 5649');
     expect(section('+55 (47) *****-0593').recipientKey).toBeNull();

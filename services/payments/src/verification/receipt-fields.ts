@@ -477,9 +477,9 @@ function unheadedRecipientBlock(lines: Line[]): Line[] | null {
 }
 
 // A key printed with no label under the holder: only a random key's, an e-mail's (its "@" maybe read as "&", "©", "®",
-// "(" or a capital Q) or a whole phone's (with its +55) shape says it is one.
+// "(" or a capital Q, with a space OCR put beside it) or a whole phone's (with its +55) shape says it is one.
 const WHOLE_PHONE = /^\+55\s?\(?\d{2}\)?\s?\d{4,5}[-\s]?\d{4}$/;
-const BARE_KEY = /^[\p{L}\d]{7,9}-[\p{L}\d]{3,5}-[\p{L}\d]{3,5}-|^[\w.+-]+[@&©®Q(][\w-]+(\.[\w-]+)+$/u;
+const BARE_KEY = /^[\p{L}\d]{7,9}-[\p{L}\d]{3,5}-[\p{L}\d]{3,5}-|^[\w.+-]+ ?[@&©®Q(] ?[\w-]+(\.[\w-]+)+$/u;
 const isBareKey = (text: string) => BARE_KEY.test(text) || WHOLE_PHONE.test(text);
 
 type EntryField = 'name' | 'document' | 'other';
