@@ -129,6 +129,20 @@ export async function composeDown(): Promise<void> {
   });
 }
 
+/**
+ * What an interrupted run of this suite left under its project (containers, and volumes of this compose file or of the
+ * upgrade drill's previous one): the suite's stack is thrown away at the end, so the next run starts from nothing.
+ */
+export async function removeLeftovers(): Promise<string[]> {
+  const ofProject = `label=com.docker.compose.project=${PROJECT}`;
+  const list = async (...args: string[]) => (await docker(...args, '--filter', ofProject)).split('\n').filter(Boolean);
+  const containers = await list('ps', '--all', '--quiet');
+  if (containers.length) await docker('rm', '--force', '--volumes', ...containers);
+  const volumes = await list('volume', 'ls', '--quiet');
+  if (volumes.length) await docker('volume', 'rm', ...volumes);
+  return volumes;
+}
+
 export function adminPassword(): string {
   if (!existsSync(ENV_FILE)) throw new Error(`${ENV_FILE} is missing: the stack was not started`);
   const line = readFileSync(ENV_FILE, 'utf8')

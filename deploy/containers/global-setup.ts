@@ -10,6 +10,7 @@ import {
   composeDown,
   composeUp,
   docker,
+  removeLeftovers,
   replicas,
   STATE_DIR,
 } from './compose-stack.js';
@@ -20,7 +21,9 @@ export default async function setup() {
     const { identity, recipient } = await newKeyPair();
     writeFileSync(BACKUP_KEY_FILE, `# public key: ${recipient}\n${identity}\n`, { mode: 0o600 });
   }
-  // A fresh stack (its volumes are removed at the end) backs up into a fresh folder.
+  // A fresh stack (its volumes are removed at the end, or here when a run was cut short) backs up into a fresh folder.
+  const left = await removeLeftovers();
+  if (left.length) process.stdout.write(`[containers] removed what an interrupted run left: ${left.join(', ')}\n`);
   rmSync(BACKUP_DIR, { recursive: true, force: true });
   mkdirSync(BACKUP_DIR, { recursive: true });
   await composeUp();
