@@ -18,8 +18,10 @@
 //      negatives), each verifier warmed up first and the three taking turns image by image.
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone;
-// BENCH_CORPORA=harbor,ledger,blind: of the accuracy parts, only those corpora of #39's, to finish a run cut off)
-import { execFileSync } from 'node:child_process';
+// BENCH_CORPORA=harbor,ledger,blind: of the accuracy parts, only those corpora of #39's, to finish a run cut off).
+// Each part (the holder sets, each corpus, the CPU part) runs in a process of its own, one after the other: a process
+// that judged sixteen corpora in a row once died natively, and a part whose process dies is run once more.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +35,203 @@ const NEVER_TUNED_BEFORE_COMMIT = process.env.BENCH_NEVER_TUNED_BEFORE_COMMIT ??
 const CPU_IMAGES = Math.max(2, Number(process.env.BENCH_CPU_IMAGES) || 24);
 // Inside node_modules so the bundles resolve the npm packages they leave as imports.
 const CACHE = join(ROOT, 'node_modules', '.cache', 'ritual-bench');
+
+// Issue #39's corpora: [name for BENCH_CORPORA, label, its cases' and its fonts check's exports]. Each was judged once
+// when new before its misses were looked into (its first figures in its label: seen); a corpus drawn next takes the
+// first place, judged before that issue's reader and now, the others now only.
+const CORPORA = [
+  [
+    'swell',
+    'swell-layouts corpus (issue #39, seen: judged first at 6d87d81, 96/96)',
+    'swellLayoutCases',
+    'assertSwellLayoutFontsAvailable',
+  ],
+  [
+    'tide',
+    'tide-layouts corpus (issue #39, seen: judged first at b238670 outside the bench, 76/96)',
+    'tideLayoutCases',
+    'assertTideLayoutFontsAvailable',
+  ],
+  [
+    'shoal',
+    'shoal-layouts corpus (issue #39, seen: judged first at 173bda5 outside the bench, 90/96)',
+    'shoalLayoutCases',
+    'assertShoalLayoutFontsAvailable',
+  ],
+  [
+    'reef',
+    'reef-layouts corpus (issue #39, seen: judged first at ff5bc8f, 75/96)',
+    'reefLayoutCases',
+    'assertReefLayoutFontsAvailable',
+  ],
+  [
+    'estuary',
+    'estuary-layouts corpus (issue #39, seen: judged first at a6e2259, 64/96)',
+    'estuaryLayoutCases',
+    'assertEstuaryLayoutFontsAvailable',
+  ],
+  [
+    'inlet',
+    'inlet-layouts corpus (issue #39, seen: judged first at b6f08b1, 90/96)',
+    'inletLayoutCases',
+    'assertInletLayoutFontsAvailable',
+  ],
+  [
+    'lagoon',
+    'lagoon-layouts corpus (issue #39, seen: judged first at e0997e5, 93/96)',
+    'lagoonLayoutCases',
+    'assertLagoonLayoutFontsAvailable',
+  ],
+  [
+    'cove',
+    "cove-layouts corpus (issue #39, seen: judged first at 61d7b05, 59/96 with a third of its payments dated after the judgement; on its fixed dates at 61d7b05's reader 87/96)",
+    'coveLayoutCases',
+    'assertCoveLayoutFontsAvailable',
+  ],
+  [
+    'marina',
+    'marina-layouts corpus (issue #39, seen: judged first at c68778c, 69/96)',
+    'marinaLayoutCases',
+    'assertMarinaLayoutFontsAvailable',
+  ],
+  [
+    'dock',
+    'dock-layouts corpus (issue #39, seen: judged first at a6bd6aa, 71/96)',
+    'dockLayoutCases',
+    'assertDockLayoutFontsAvailable',
+  ],
+  [
+    'berth',
+    'berth-layouts corpus (issue #39, seen: judged first at 9115725, 74/96)',
+    'berthLayoutCases',
+    'assertBerthLayoutFontsAvailable',
+  ],
+  [
+    'jetty',
+    'jetty-layouts corpus (issue #39, seen: judged first at dd64534, 92/96)',
+    'jettyLayoutCases',
+    'assertJettyLayoutFontsAvailable',
+  ],
+  [
+    'quay',
+    'quay-layouts corpus (issue #39, seen: judged first at 40d7d18, 91/96)',
+    'quayLayoutCases',
+    'assertQuayLayoutFontsAvailable',
+  ],
+  [
+    'wharf',
+    'wharf-layouts corpus (issue #39, seen: judged first at 73d0d34, 87/96)',
+    'wharfLayoutCases',
+    'assertWharfLayoutFontsAvailable',
+  ],
+  [
+    'pier',
+    'pier-layouts corpus (issue #39, seen: judged first at 0afb9ed, 83/96)',
+    'pierLayoutCases',
+    'assertPierLayoutFontsAvailable',
+  ],
+  [
+    'harbor',
+    'harbor-layouts corpus (issue #39, seen: judged first at 5102ee2, 89/96)',
+    'harborLayoutCases',
+    'assertHarborLayoutFontsAvailable',
+  ],
+  [
+    'ledger',
+    'ledger-layouts corpus (issue #39, seen: judged first at 9607119, 89/96)',
+    'ledgerLayoutCases',
+    'assertLedgerLayoutFontsAvailable',
+  ],
+  [
+    'atlas',
+    'atlas-layouts corpus (issue #39, seen: judged first at 5a114f4, 68/96)',
+    'atlasLayoutCases',
+    'assertAtlasLayoutFontsAvailable',
+  ],
+  [
+    'vault',
+    'vault-layouts corpus (issue #39, seen: judged first at d5cf9a5, 82/96)',
+    'vaultLayoutCases',
+    'assertVaultLayoutFontsAvailable',
+  ],
+  [
+    'reserve',
+    'reserve-layouts corpus (issue #39, seen: judged first at cb88d5d, 67/96)',
+    'reserveLayoutCases',
+    'assertReserveLayoutFontsAvailable',
+  ],
+  [
+    'sealed',
+    'sealed-layouts corpus (issue #39, seen: judged first at 86f13e4, 91/96)',
+    'sealedLayoutCases',
+    'assertSealedLayoutFontsAvailable',
+  ],
+  [
+    'fresh',
+    'fresh-layouts corpus (issue #39, seen: judged first at 2bc309c, 4/96)',
+    'freshLayoutCases',
+    'assertFreshLayoutFontsAvailable',
+  ],
+  [
+    'unseen',
+    'unseen-layouts corpus (issue #39, seen: judged first at c14dcb1, 88/96)',
+    'unseenLayoutCases',
+    'assertUnseenLayoutFontsAvailable',
+  ],
+  [
+    'blind',
+    'blind corpus (issue #39, seen: judged first at 02ff89b, 42/96)',
+    'blindCases',
+    'assertBlindFontsAvailable',
+  ],
+  [
+    'never-tuned',
+    'never-tuned corpus (issue #39, seen: judged first at 20be39f, 60/78)',
+    'neverTunedCases',
+    'assertNeverTunedFontsAvailable',
+  ],
+];
+
+const PART = process.env.BENCH_PART;
+/** A part's exit code when it ran to its end and missed a bar (1 is node's own for an uncaught error). */
+const BARS_MISSED = 3;
+
+function runPart(name) {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_PART: name },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(child.stdout ?? '');
+  return child.status === 0 || child.status === BARS_MISSED
+    ? { missed: child.status === BARS_MISSED }
+    : { died: child.signal ?? `exit code ${child.status}` };
+}
+
+if (!PART) {
+  const onlyCorpora = process.env.BENCH_CORPORA?.split(',').map((name) => name.trim());
+  const unknown = onlyCorpora?.filter((name) => !CORPORA.some(([known]) => known === name)) ?? [];
+  if (unknown.length) {
+    console.error(`BENCH_CORPORA: no corpus ${unknown.join(', ')}; known: ${CORPORA.map(([name]) => name).join(', ')}`);
+    process.exit(2);
+  }
+  const parts =
+    process.env.BENCH_RECEIPTS_CPU_ONLY === '1'
+      ? ['cpu']
+      : [...(onlyCorpora ? [] : ['holders']), ...(onlyCorpora ?? CORPORA.map(([name]) => name)), 'cpu'];
+  let missed = false;
+  for (const part of parts) {
+    let outcome = runPart(part);
+    if (outcome.died) {
+      console.log(`\n(${part}: its process died, ${outcome.died}; run again)`);
+      outcome = runPart(part);
+    }
+    if (outcome.died) console.log(`\n${part}: its process died again, ${outcome.died}: NOT JUDGED`);
+    missed ||= outcome.died !== undefined || outcome.missed;
+  }
+  process.exit(missed ? 1 : 0);
+}
 
 async function bundle(name, contents, resolveDir) {
   const outfile = join(CACHE, `${name}.mjs`);
@@ -80,7 +279,7 @@ const report = (...lines) => {
 };
 
 mkdirSync(CACHE, { recursive: true });
-const before = await verifierAt(BEFORE_COMMIT);
+const before = PART === 'holders' || PART === 'cpu' ? await verifierAt(BEFORE_COMMIT) : undefined;
 const now = await bundle(
   'held-out-now',
   [
@@ -141,14 +340,13 @@ const freshSets = now.FRESH_HOLDERS.map((set) => now.holderCases(set));
 const seen = now.holderCases(now.HELD_OUT_HOLDERS);
 const serviceUrl = pathToFileURL(join(SERVICE_DIR, 'src', 'server.ts')).href;
 let missed = false;
-report(
-  `unseen held-out receipts (never tuned on): ${cases.length} images, ${cases.filter((c) => c.group === 'negative').length} negatives`,
-);
-const accuracy = process.env.BENCH_RECEIPTS_CPU_ONLY !== '1';
-const onlyCorpora = process.env.BENCH_CORPORA?.split(',').map((name) => name.trim());
+if (PART === 'holders')
+  report(
+    `unseen held-out receipts (never tuned on): ${cases.length} images, ${cases.filter((c) => c.group === 'negative').length} negatives`,
+  );
 // BENCH_ACCURACY_BEFORE=0 judges the held-out cases with today's verifier only (half the time).
 const judged = process.env.BENCH_ACCURACY_BEFORE === '0' ? [] : [[`before (${BEFORE_COMMIT})`, before, unseenSets]];
-for (const [label, engine, sets] of accuracy && !onlyCorpora
+for (const [label, engine, sets] of PART === 'holders'
   ? [
       ...judged,
       ['now', now, unseenSets],
@@ -175,71 +373,21 @@ for (const [label, engine, sets] of accuracy && !onlyCorpora
   }
 }
 
-// Issue #39: corpora of bank layouts drawn by generators of their own (other fonts, labels beside, above and without
-// their values), per layout: swell-layouts, the last drawn blind, before that issue's reader and now; then the
-// twenty-four others now. Each was judged once when new before its misses were looked into (its first figures in its
-// label: seen); a corpus drawn next takes swell's place first. Bars on every corpus: name + masked document approved ≥ 95 % in
-// every layout, key shown ≥ 98 % over all, no false approval.
-await now.assertSwellLayoutFontsAvailable();
-await now.assertTideLayoutFontsAvailable();
-await now.assertShoalLayoutFontsAvailable();
-await now.assertReefLayoutFontsAvailable();
-await now.assertEstuaryLayoutFontsAvailable();
-await now.assertInletLayoutFontsAvailable();
-await now.assertLagoonLayoutFontsAvailable();
-await now.assertCoveLayoutFontsAvailable();
-await now.assertMarinaLayoutFontsAvailable();
-await now.assertDockLayoutFontsAvailable();
-await now.assertBerthLayoutFontsAvailable();
-await now.assertJettyLayoutFontsAvailable();
-await now.assertQuayLayoutFontsAvailable();
-await now.assertWharfLayoutFontsAvailable();
-await now.assertPierLayoutFontsAvailable();
-await now.assertHarborLayoutFontsAvailable();
-await now.assertLedgerLayoutFontsAvailable();
-await now.assertAtlasLayoutFontsAvailable();
-await now.assertVaultLayoutFontsAvailable();
-await now.assertReserveLayoutFontsAvailable();
-await now.assertSealedLayoutFontsAvailable();
-await now.assertFreshLayoutFontsAvailable();
-await now.assertUnseenLayoutFontsAvailable();
-await now.assertBlindFontsAvailable();
-await now.assertNeverTunedFontsAvailable();
-const corpora = [
-  ['swell-layouts corpus (issue #39, seen: judged first at 6d87d81, 96/96)', now.swellLayoutCases()],
-  ['tide-layouts corpus (issue #39, seen: judged first at b238670 outside the bench, 76/96)', now.tideLayoutCases()],
-  ['shoal-layouts corpus (issue #39, seen: judged first at 173bda5 outside the bench, 90/96)', now.shoalLayoutCases()],
-  ['reef-layouts corpus (issue #39, seen: judged first at ff5bc8f, 75/96)', now.reefLayoutCases()],
-  ['estuary-layouts corpus (issue #39, seen: judged first at a6e2259, 64/96)', now.estuaryLayoutCases()],
-  ['inlet-layouts corpus (issue #39, seen: judged first at b6f08b1, 90/96)', now.inletLayoutCases()],
-  ['lagoon-layouts corpus (issue #39, seen: judged first at e0997e5, 93/96)', now.lagoonLayoutCases()],
-  [
-    "cove-layouts corpus (issue #39, seen: judged first at 61d7b05, 59/96 with a third of its payments dated after the judgement; on its fixed dates at 61d7b05's reader 87/96)",
-    now.coveLayoutCases(),
-  ],
-  ['marina-layouts corpus (issue #39, seen: judged first at c68778c, 69/96)', now.marinaLayoutCases()],
-  ['dock-layouts corpus (issue #39, seen: judged first at a6bd6aa, 71/96)', now.dockLayoutCases()],
-  ['berth-layouts corpus (issue #39, seen: judged first at 9115725, 74/96)', now.berthLayoutCases()],
-  ['jetty-layouts corpus (issue #39, seen: judged first at dd64534, 92/96)', now.jettyLayoutCases()],
-  ['quay-layouts corpus (issue #39, seen: judged first at 40d7d18, 91/96)', now.quayLayoutCases()],
-  ['wharf-layouts corpus (issue #39, seen: judged first at 73d0d34, 87/96)', now.wharfLayoutCases()],
-  ['pier-layouts corpus (issue #39, seen: judged first at 0afb9ed, 83/96)', now.pierLayoutCases()],
-  ['harbor-layouts corpus (issue #39, seen: judged first at 5102ee2, 89/96)', now.harborLayoutCases()],
-  ['ledger-layouts corpus (issue #39, seen: judged first at 9607119, 89/96)', now.ledgerLayoutCases()],
-  ['atlas-layouts corpus (issue #39, seen: judged first at 5a114f4, 68/96)', now.atlasLayoutCases()],
-  ['vault-layouts corpus (issue #39, seen: judged first at d5cf9a5, 82/96)', now.vaultLayoutCases()],
-  ['reserve-layouts corpus (issue #39, seen: judged first at cb88d5d, 67/96)', now.reserveLayoutCases()],
-  ['sealed-layouts corpus (issue #39, seen: judged first at 86f13e4, 91/96)', now.sealedLayoutCases()],
-  ['fresh-layouts corpus (issue #39, seen: judged first at 2bc309c, 4/96)', now.freshLayoutCases()],
-  ['unseen-layouts corpus (issue #39, seen: judged first at c14dcb1, 88/96)', now.unseenLayoutCases()],
-  ['blind corpus (issue #39, seen: judged first at 02ff89b, 42/96)', now.blindCases()],
-  ['never-tuned corpus (issue #39, seen: judged first at 20be39f, 60/78)', now.neverTunedCases()],
-];
-const beforeReader = await verifierAt(NEVER_TUNED_BEFORE_COMMIT);
-for (const [at, [corpus, layoutCases]] of (accuracy ? corpora : []).entries()) {
-  if (onlyCorpora && !onlyCorpora.includes(corpus.split(' ')[0].replace(/-layouts$/, ''))) continue;
+if (PART === 'holders') process.exit(missed ? BARS_MISSED : 0);
+
+// Issue #39, one corpus per process. Bars on every corpus: name + masked document approved ≥ 95 % in every layout, key
+// shown ≥ 98 % over all, no false approval.
+const [heldOutCorpus] = CORPORA;
+const beforeReader =
+  PART === 'cpu' || PART === heldOutCorpus[0] ? await verifierAt(NEVER_TUNED_BEFORE_COMMIT) : undefined;
+if (PART !== 'cpu') {
+  const part = CORPORA.find(([name]) => name === PART);
+  if (!part) throw new Error(`BENCH_PART=${PART}: no such part (holders, cpu or a corpus)`);
+  const [, corpus, casesExport, fontsExport] = part;
+  await now[fontsExport]();
+  const layoutCases = now[casesExport]();
   const judges =
-    process.env.BENCH_ACCURACY_BEFORE === '0' || at > 0
+    process.env.BENCH_ACCURACY_BEFORE === '0' || part !== heldOutCorpus
       ? [['now', now]]
       : [
           [`before issue #39's reader (${NEVER_TUNED_BEFORE_COMMIT})`, beforeReader],
@@ -261,6 +409,7 @@ for (const [at, [corpus, layoutCases]] of (accuracy ? corpora : []).entries()) {
     const misses = figures.flatMap((f) => f.misses);
     if (misses.length) report(`  not approved:\n    ${misses.join('\n    ')}`);
   }
+  process.exit(missed ? BARS_MISSED : 0);
 }
 
 // CPU per image: the held-out positives first (every layout), then negatives, as many as asked; and as many of the
@@ -270,8 +419,8 @@ const timed = [
   ...cases.filter((c) => c.group !== 'negative'),
   ...cases.filter((c) => c.group === 'negative' && !c.after),
 ].slice(0, CPU_IMAGES);
-const heldOutLayouts = corpora[0][1];
-const heldOutName = corpora[0][0].split(' ')[0];
+const heldOutLayouts = now[heldOutCorpus[2]]();
+const heldOutName = heldOutCorpus[1].split(' ')[0];
 const layouts = [...new Set(heldOutLayouts.map((c) => c.layout))];
 const byLayoutInTurn = (members) =>
   Array.from({ length: CPU_IMAGES }, (_, at) => {
@@ -363,4 +512,4 @@ report(row('mean', negativesSpent.map(mean)));
 report(
   `${row('median', negativesSpent.map(median))}   now/before #39 ${(median(negativesSpent[2]) / median(negativesSpent[1])).toFixed(2)}×`,
 );
-process.exit(missed ? 1 : 0);
+process.exit(missed ? BARS_MISSED : 0);
