@@ -336,6 +336,21 @@ describe('fieldsFromText', () => {
     expect(payerOnly.recipientKey).toBeNull();
   });
 
+  it('takes no account label alone on its line ("Agência e conta") for the holder’s name, but a name that starts like one', () => {
+    const section = (...lines: string[]) =>
+      fieldsFromText(
+        ['Quem recebeu', 'Chave Pix', 'loja@exemplo.com.br', ...lines, 'Quem pagou', 'Nome', 'FULANO'].join('\n'),
+      );
+
+    for (const label of ['Agência e conta', 'Agência/Conta', 'Conta', 'Instituição']) {
+      const fields = section(label, '5776 / 446355-7');
+      expect(fields.recipientName).toBeNull();
+      expect(fields.recipientKey).toBe('loja@exemplo.com.br');
+    }
+    expect(section('Nome', 'CONTA SIMPLES LTDA').recipientName).toBe('CONTA SIMPLES LTDA');
+    expect(section('CONTA SIMPLES LTDA', '12.***.***/0001-**').recipientName).toBe('CONTA SIMPLES LTDA');
+  });
+
   it('puts back together a key a narrow screen wrapped, but takes no value of the next label for its end', () => {
     const receipt = (...keyLines: string[]) =>
       fieldsFromText(

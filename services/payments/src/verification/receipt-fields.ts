@@ -113,6 +113,11 @@ const OTHER_FIELD = label(
   'agencia|conta( corrente| de pagamento| poupanca)?|tipo de conta|banco(?=:|$)|instituicao( financeira)?|chave( pix)?',
 );
 
+// Such a label alone on its line, or two joined ("Agência e conta", "Agência/Conta"), whose value is on the next:
+// never a holder's name ("Conta Simples Ltda" is one).
+const OTHER_LABEL_ALONE =
+  /^(agencia|conta|tipo de conta|instituicao( financeira)?|chave( pix)?)(( e |\s?[/-]\s?)(agencia|conta|digito))?:?$/;
+
 // An id OCR ran into its label, its E read in either case ("ID da transaçãe3187249520261123…"): E and 20 digits
 // after a letter.
 const ID_GLUED_TO_LABEL = /(?<=\p{L})[Ee](?=\d{20})/gu;
@@ -406,7 +411,12 @@ function recipientSection(lines: Line[]): RecipientSection {
       if (field === 'document' && !hasDocumentShape(value)) continue;
       if (field === 'name' && !found.name && value) nameAt = consumedUntil;
       found[field] ??= cleanValue(value + (end ?? ''));
-    } else if (!found.name && !isLabel(line.folded) && /^[\p{L} .'&-]{3,}$/u.test(line.raw)) {
+    } else if (
+      !found.name &&
+      !isLabel(line.folded) &&
+      !OTHER_LABEL_ALONE.test(line.folded) &&
+      /^[\p{L} .'&-]{3,}$/u.test(line.raw)
+    ) {
       found.name = line.raw;
       nameAt = index;
     } else if (!found.key && isBareKey(line.raw)) {

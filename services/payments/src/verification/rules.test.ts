@@ -65,6 +65,25 @@ describe('receipt rules', () => {
     });
   });
 
+  it('takes a line of the recipient’s section that is the whole e-mail key but its @, read as a letter, for the key, and no other line', () => {
+    const section = (...lines: string[]) =>
+      judge(
+        { recipientKey: null, recipientName: 'Ervanaria Lua Cheia', recipientLines: ['Ervanaria Lua Cheia', ...lines] },
+        {
+          pixKey: 'ervanaria.luacheia@exemplo.com.br',
+        },
+      );
+
+    expect(section('Agência 0001 - Conta 8812-0', 'ervanaria.luacheiaWexemplo.com.br').status).toBe('approved');
+    expect(section('ervanaria.luacheia exemplo.com.br').status).toBe('approved');
+    for (const other of ['ervanaria.luacheiaWexemplo.com', 'ervanaria.luachexaWexemplo.com.br', 'exemplo.com.br']) {
+      expect([other, section(other).status]).toEqual([other, 'pending_review']);
+    }
+    expect(judge({ recipientKey: null, recipientLines: ['luWex.com'] }, { pixKey: 'lu@ex.com' }).status).toBe(
+      'pending_review',
+    );
+  });
+
   it('rejects a payment made before the order, by the printed time or by the id’s timestamp', () => {
     expect(judge({ paidAt: '2026-03-10T11:40:00', endToEndId: null }).reason).toBe(
       'Pagamento anterior ao pedido: o comprovante é de 10/03/2026 às 11:40, antes de o pedido ser feito.',

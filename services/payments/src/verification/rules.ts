@@ -232,7 +232,7 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
     const whole = isWholeDocument(value, key!.value);
     return whole && hammingDistance(compactDocument(value), key!.value.toUpperCase()) <= 1 ? match : 'unknown';
   };
-  const byKey = key ? strongest(shown.map(keyMatch)) : 'unknown';
+  const byKey = key ? strongest([...shown.map(keyMatch), emailKeyInSection(key, fields)]) : 'unknown';
   // Only what has a CPF's or CNPJ's shape is a document: a bank's own document number or an authentication
   // code beside the recipient never decides it.
   const documents = [
@@ -263,6 +263,21 @@ function recipientCheck(fields: ReceiptFields, context: ReceiptContext): CheckRe
     return nameMatches || byDocument === 'pass' ? unknown : fail(RECIPIENT_DIFFERS);
   }
   return unknown;
+}
+
+/**
+ * The store's e-mail key printed with no label, its "@" read as a letter no reader takes for one
+ * ("calcedonia.fiandeiraWpalhaevime.com.br"): no key's shape to the reader, but a line of the recipient's section that
+ * is the whole key but for that one character is it. Only ever a pass: a line that is not the key names no other key.
+ */
+function emailKeyInSection(key: PixKeyInfo, fields: ReceiptFields): Match {
+  if (key.type !== 'email' || fields.recipientKey || key.value.length < EMAIL_SLIP_MIN_LENGTH) return 'unknown';
+  const folded = foldEmail(key.value.toLowerCase());
+  const isKeyButItsAt = (line: string) => {
+    const compact = line.replace(/\s+/g, '').toLowerCase();
+    return !compact.includes('@') && editDistance(foldEmail(compact), folded) === 1;
+  };
+  return (fields.recipientLines ?? []).some(isKeyButItsAt) ? 'pass' : 'unknown';
 }
 
 // Apps draw the holder's initials in a circle before the name, which OCR reads as a word of one or two characters
