@@ -328,6 +328,9 @@ describe('fieldsFromText', () => {
     expect(section('loja exemplo.com.br').recipientKey).toBeNull();
     expect(section('+55 (47) 98812-0593').recipientKey).toBe('+55 (47) 98812-0593');
     expect(section('+55 71 97900 5649').recipientKey).toBe('+55 71 97900 5649');
+    const phoneWithADigitLost = section('+55 (51) 98441-092');
+    expect(phoneWithADigitLost.recipientKey).toBe('+55 (51) 98441-092');
+    expect(phoneWithADigitLost.recipientDocument).toBe('*** 392.415-**');
     expect(section('+55 (47) *****-0593').recipientKey).toBeNull();
     expect(section('(47) 3322-0593').recipientKey).toBeNull();
     expect(section('Agência 0001 - Conta 88120455-0').recipientKey).toBeNull();

@@ -488,7 +488,8 @@ function unheadedRecipientBlock(lines: Line[]): Line[] | null {
 
 // A key printed with no label under the holder: only a random key's, an e-mail's (its "@" maybe read as "&", "©", "®",
 // "(" or a capital Q, with a space OCR put beside it) or a whole phone's (with its +55) shape says it is one.
-const WHOLE_PHONE = /^\+55\s?\(?\d{2}\)?\s?\d{4,5}[-\s]?\d{4}$/;
+// A phone's last group may have lost a digit to OCR ("+55 (51) 98441-092"): still a phone, never a document.
+const WHOLE_PHONE = /^\+55\s?\(?\d{2}\)?\s?\d{4,5}[-\s]?\d{3,4}$/;
 const BARE_KEY = /^[\p{L}\d]{7,9}-[\p{L}\d]{3,5}-[\p{L}\d]{3,5}-|^[\w.+-]+ ?[@&©®Q(] ?[\w-]+(\.[\w-]+)+$/u;
 const isBareKey = (text: string) => BARE_KEY.test(text) || WHOLE_PHONE.test(text);
 

@@ -534,6 +534,14 @@ describe('compareKey', () => {
     ['another CNPJ masked in the middle', '11222333000181', '45.***.***/0002-**', 'fail'],
     ['CNPJ masked in the middle, the masks run together by OCR', '11222333000181', '11. */0001-**', 'pass'],
     ['another CNPJ, the masks run together by OCR', '11222333000181', '45. */0002-**', 'fail'],
+    ['CNPJ masked in the middle, its slash redrawn as a mask X', '11222333000181', '11.XXX.XXXX0001-XX', 'pass'],
+    ['another CNPJ, its slash redrawn as a mask X', '11222333000181', '45.XXX.XXXX0001-XX', 'fail'],
+    [
+      'a branch a digit off, its slash redrawn as a mask star: in doubt',
+      '11222333000181',
+      '11.***.****0002-**',
+      'unknown',
+    ],
     ['CPF whose middle groups OCR ran together', '12345678909', '*** 456789', 'pass'],
     [
       'CNPJ whose masks OCR garbled into as many characters as a CNPJ has',

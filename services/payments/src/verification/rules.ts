@@ -508,10 +508,15 @@ function comparePhone(key: string, shown: string): Match {
 // ("9 6.***.***/0001-**").
 const SPLIT_GROUP = /(?<![\p{L}\d])(\d) (?=\d(?![\p{L}\d]))/gu;
 
+// A font's short raised slash, redrawn as X with the stars around it ("87.XXX.XXXX0001-XX"): a fourth mask character
+// of the third group, right before the branch, is the slash. No digit is moved.
+const SLASH_READ_AS_MASK = /(?<=[.,\s][X*•●·+]{3})[X*•●·+](?=[0-9A-Z]{4}\s?-)/;
+
 /** CPF or CNPJ, whole or masked ("***.456.789-**"): every visible character must be the store's, in place. */
 function compareDocument(key: string, printed: string): Match {
   if (printed.includes('@') || /[0-9a-f]{8}-[0-9a-f]{4}/i.test(printed)) return 'unknown';
-  const shown = withDocumentDots(printed).replace(SPLIT_GROUP, '$1');
+  const dotted = withDocumentDots(printed).replace(SPLIT_GROUP, '$1');
+  const shown = key.length === 14 && !dotted.includes('/') ? dotted.replace(SLASH_READ_AS_MASK, '/') : dotted;
   const compact = shown.toUpperCase().replace(/[.,\-/\s]/g, '');
   // A CPF has digits only, so a letter there is a mask or an OCR slip; a CNPJ may hold letters.
   const hidden = /^\d+$/.test(key) ? /\D/ : /[^0-9A-Z]/;
