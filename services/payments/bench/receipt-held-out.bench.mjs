@@ -10,7 +10,7 @@
 //   2. issue #39's measure: per bank layout (labels beside, above or without their values, light and dark, fonts the
 //      tuned corpus never used), name + masked document and key-shown receipts approved and false approvals, before
 //      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the delta-layouts corpus
-//      (the last drawn blind, held out); then now only, apart, the swell-layouts, tide-layouts, shoal-layouts,
+//      (the last drawn blind; seen since its first run); then now only, apart, the swell-layouts, tide-layouts, shoal-layouts,
 //      reef-layouts, estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts,
 //      berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
 //      harbor-layouts, ledger-layouts, atlas-layouts, vault-layouts, reserve-layouts, sealed-layouts, fresh-layouts,
@@ -21,8 +21,9 @@
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone;
 // BENCH_CORPORA=harbor,ledger,blind: of the accuracy parts, only those corpora of #39's, to finish a run cut off).
-// Each part (the holder sets, each corpus, the CPU part) runs in a process of its own, one after the other: a process
-// that judged sixteen corpora in a row once died natively, and a part whose process dies is run once more.
+// Each part (the holder sets, each corpus, the CPU part) runs in a process of its own, one after the other, on bundles
+// built once at the start of the run (the reader under test cannot change mid-run): a process that judged sixteen
+// corpora in a row once died natively, and a part whose process dies is run once more.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,8 +36,9 @@ const BEFORE_COMMIT = process.env.BENCH_BEFORE_COMMIT ?? '65facb1';
 // The verifier before issue #39's reader of the recipient's section, judged on the never-tuned corpus beside today's.
 const NEVER_TUNED_BEFORE_COMMIT = process.env.BENCH_NEVER_TUNED_BEFORE_COMMIT ?? 'dedffb8';
 const CPU_IMAGES = Math.max(2, Number(process.env.BENCH_CPU_IMAGES) || 24);
-// Inside node_modules so the bundles resolve the npm packages they leave as imports.
-const CACHE = join(ROOT, 'node_modules', '.cache', 'ritual-bench');
+// Inside node_modules so the bundles resolve the npm packages they leave as imports; a folder per run, so that two runs
+// never read each other's bundles.
+const CACHE = process.env.BENCH_BUILD_DIR ?? join(ROOT, 'node_modules', '.cache', 'ritual-bench', `run-${process.pid}`);
 
 // Issue #39's corpora: [name for BENCH_CORPORA, label, its cases' and its fonts check's exports]. Each was judged once
 // when new before its misses were looked into (its first figures in its label: seen); a corpus drawn next takes the
@@ -44,7 +46,7 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'ritual-bench');
 const CORPORA = [
   [
     'delta',
-    'delta-layouts corpus (issue #39, held out: drawn blind, never judged nor looked into)',
+    'delta-layouts corpus (issue #39, seen: judged first at f56076e, 95/96)',
     'deltaLayoutCases',
     'assertDeltaLayoutFontsAvailable',
   ],
@@ -206,7 +208,7 @@ const BARS_MISSED = 3;
 
 function runPart(name) {
   const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_PART: name },
+    env: { ...process.env, BENCH_PART: name, BENCH_BUILD_DIR: CACHE },
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -217,30 +219,7 @@ function runPart(name) {
     : { died: child.signal ?? `exit code ${child.status}` };
 }
 
-if (!PART) {
-  const onlyCorpora = process.env.BENCH_CORPORA?.split(',').map((name) => name.trim());
-  const unknown = onlyCorpora?.filter((name) => !CORPORA.some(([known]) => known === name)) ?? [];
-  if (unknown.length) {
-    console.error(`BENCH_CORPORA: no corpus ${unknown.join(', ')}; known: ${CORPORA.map(([name]) => name).join(', ')}`);
-    process.exit(2);
-  }
-  const parts =
-    process.env.BENCH_RECEIPTS_CPU_ONLY === '1'
-      ? ['cpu']
-      : [...(onlyCorpora ? [] : ['holders']), ...(onlyCorpora ?? CORPORA.map(([name]) => name)), 'cpu'];
-  let missed = false;
-  for (const part of parts) {
-    let outcome = runPart(part);
-    if (outcome.died) {
-      console.log(`\n(${part}: its process died, ${outcome.died}; run again)`);
-      outcome = runPart(part);
-    }
-    if (outcome.died) console.log(`\n${part}: its process died again, ${outcome.died}: NOT JUDGED`);
-    missed ||= outcome.died !== undefined || outcome.missed;
-  }
-  process.exit(missed ? 1 : 0);
-}
-
+/** Bundles sources into the cache: the conductor does it once, so every part of a run judges the same build. */
 async function bundle(name, contents, resolveDir) {
   const outfile = join(CACHE, `${name}.mjs`);
   await build({
@@ -262,21 +241,23 @@ async function bundle(name, contents, resolveDir) {
       },
     ],
   });
-  return import(pathToFileURL(outfile).href);
 }
+
+/** A bundle the conductor built for this run. */
+const load = (name) => import(pathToFileURL(join(CACHE, `${name}.mjs`)).href);
 
 const verifierExports = [
   "export { OcrEngine } from './src/verification/ocr.ts';",
   "export { AutomaticReceiptVerifier } from './src/verification/receipt-verifier.ts';",
 ];
 /** The verifier as it was: its sources at that commit, bundled against today's workspace packages. */
-async function verifierAt(commit) {
+async function bundleVerifierAt(commit) {
   const dir = join(CACHE, `payments-${commit}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', commit, 'services/payments/src'], { cwd: ROOT });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  return bundle(`verifier-${commit}`, verifierExports, join(dir, 'services', 'payments'));
+  await bundle(`verifier-${commit}`, verifierExports, join(dir, 'services', 'payments'));
 }
 
 // Each line goes to stdout, for bench/results.md, and to stderr as it is written: a run cut off still shows what it
@@ -286,62 +267,95 @@ const report = (...lines) => {
   console.error(...lines);
 };
 
-mkdirSync(CACHE, { recursive: true });
-const before = PART === 'holders' || PART === 'cpu' ? await verifierAt(BEFORE_COMMIT) : undefined;
-const now = await bundle(
-  'held-out-now',
-  [
-    ...verifierExports,
-    "export { createLogger } from '@ritual/runtime';",
-    "export { runCorpus, CORPUS_NOW } from './src/testing/receipt-corpus-run.ts';",
-    "export { holderCases, holderReport, holderSummary } from './src/testing/holder-cases.ts';",
-    "export { FRESH_HOLDERS, HELD_OUT_HOLDERS, UNSEEN_HOLDERS } from './src/testing/held-out/holders.ts';",
-    "export { neverTunedCases } from './src/testing/never-tuned/cases.ts';",
-    "export { assertNeverTunedFontsAvailable } from './src/testing/never-tuned/bank-receipts.ts';",
-    "export { layoutFigures, layoutReport } from './src/testing/layout-figures.ts';",
-    "export { blindCases } from './src/testing/blind/cases.ts';",
-    "export { unseenLayoutCases } from './src/testing/unseen-layouts/cases.ts';",
-    "export { freshLayoutCases } from './src/testing/fresh-layouts/cases.ts';",
-    "export { sealedLayoutCases } from './src/testing/sealed-layouts/cases.ts';",
-    "export { reserveLayoutCases } from './src/testing/reserve-layouts/cases.ts';",
-    "export { deltaLayoutCases, assertDeltaLayoutFontsAvailable } from './src/testing/delta-layouts/cases.ts';",
-    "export { swellLayoutCases, assertSwellLayoutFontsAvailable } from './src/testing/swell-layouts/cases.ts';",
-    "export { tideLayoutCases, assertTideLayoutFontsAvailable } from './src/testing/tide-layouts/cases.ts';",
-    "export { shoalLayoutCases, assertShoalLayoutFontsAvailable } from './src/testing/shoal-layouts/cases.ts';",
-    "export { reefLayoutCases, assertReefLayoutFontsAvailable } from './src/testing/reef-layouts/cases.ts';",
-    "export { estuaryLayoutCases, assertEstuaryLayoutFontsAvailable } from './src/testing/estuary-layouts/cases.ts';",
-    "export { inletLayoutCases, assertInletLayoutFontsAvailable } from './src/testing/inlet-layouts/cases.ts';",
-    "export { lagoonLayoutCases, assertLagoonLayoutFontsAvailable } from './src/testing/lagoon-layouts/cases.ts';",
-    "export { coveLayoutCases, assertCoveLayoutFontsAvailable } from './src/testing/cove-layouts/cases.ts';",
-    "export { marinaLayoutCases, assertMarinaLayoutFontsAvailable } from './src/testing/marina-layouts/cases.ts';",
-    "export { dockLayoutCases } from './src/testing/dock-layouts/cases.ts';",
-    "export { assertDockLayoutFontsAvailable } from './src/testing/dock-layouts/bank-receipts.ts';",
-    "export { berthLayoutCases } from './src/testing/berth-layouts/cases.ts';",
-    "export { assertBerthLayoutFontsAvailable } from './src/testing/berth-layouts/bank-receipts.ts';",
-    "export { jettyLayoutCases } from './src/testing/jetty-layouts/cases.ts';",
-    "export { assertJettyLayoutFontsAvailable } from './src/testing/jetty-layouts/bank-receipts.ts';",
-    "export { quayLayoutCases } from './src/testing/quay-layouts/cases.ts';",
-    "export { assertQuayLayoutFontsAvailable } from './src/testing/quay-layouts/bank-receipts.ts';",
-    "export { wharfLayoutCases } from './src/testing/wharf-layouts/cases.ts';",
-    "export { assertWharfLayoutFontsAvailable } from './src/testing/wharf-layouts/bank-receipts.ts';",
-    "export { pierLayoutCases } from './src/testing/pier-layouts/cases.ts';",
-    "export { assertPierLayoutFontsAvailable } from './src/testing/pier-layouts/bank-receipts.ts';",
-    "export { harborLayoutCases } from './src/testing/harbor-layouts/cases.ts';",
-    "export { assertHarborLayoutFontsAvailable } from './src/testing/harbor-layouts/bank-receipts.ts';",
-    "export { ledgerLayoutCases } from './src/testing/ledger-layouts/cases.ts';",
-    "export { assertLedgerLayoutFontsAvailable } from './src/testing/ledger-layouts/bank-receipts.ts';",
-    "export { atlasLayoutCases } from './src/testing/atlas-layouts/cases.ts';",
-    "export { assertAtlasLayoutFontsAvailable } from './src/testing/atlas-layouts/bank-receipts.ts';",
-    "export { vaultLayoutCases } from './src/testing/vault-layouts/cases.ts';",
-    "export { assertVaultLayoutFontsAvailable } from './src/testing/vault-layouts/bank-receipts.ts';",
-    "export { assertReserveLayoutFontsAvailable } from './src/testing/reserve-layouts/bank-receipts.ts';",
-    "export { assertSealedLayoutFontsAvailable } from './src/testing/sealed-layouts/bank-receipts.ts';",
-    "export { assertFreshLayoutFontsAvailable } from './src/testing/fresh-layouts/bank-receipts.ts';",
-    "export { assertUnseenLayoutFontsAvailable } from './src/testing/unseen-layouts/bank-receipts.ts';",
-    "export { assertBlindFontsAvailable } from './src/testing/blind/bank-receipts.ts';",
-  ],
-  SERVICE_DIR,
-);
+const NOW_EXPORTS = [
+  ...verifierExports,
+  "export { createLogger } from '@ritual/runtime';",
+  "export { runCorpus, CORPUS_NOW } from './src/testing/receipt-corpus-run.ts';",
+  "export { holderCases, holderReport, holderSummary } from './src/testing/holder-cases.ts';",
+  "export { FRESH_HOLDERS, HELD_OUT_HOLDERS, UNSEEN_HOLDERS } from './src/testing/held-out/holders.ts';",
+  "export { neverTunedCases } from './src/testing/never-tuned/cases.ts';",
+  "export { assertNeverTunedFontsAvailable } from './src/testing/never-tuned/bank-receipts.ts';",
+  "export { layoutFigures, layoutReport } from './src/testing/layout-figures.ts';",
+  "export { blindCases } from './src/testing/blind/cases.ts';",
+  "export { unseenLayoutCases } from './src/testing/unseen-layouts/cases.ts';",
+  "export { freshLayoutCases } from './src/testing/fresh-layouts/cases.ts';",
+  "export { sealedLayoutCases } from './src/testing/sealed-layouts/cases.ts';",
+  "export { reserveLayoutCases } from './src/testing/reserve-layouts/cases.ts';",
+  "export { deltaLayoutCases, assertDeltaLayoutFontsAvailable } from './src/testing/delta-layouts/cases.ts';",
+  "export { swellLayoutCases, assertSwellLayoutFontsAvailable } from './src/testing/swell-layouts/cases.ts';",
+  "export { tideLayoutCases, assertTideLayoutFontsAvailable } from './src/testing/tide-layouts/cases.ts';",
+  "export { shoalLayoutCases, assertShoalLayoutFontsAvailable } from './src/testing/shoal-layouts/cases.ts';",
+  "export { reefLayoutCases, assertReefLayoutFontsAvailable } from './src/testing/reef-layouts/cases.ts';",
+  "export { estuaryLayoutCases, assertEstuaryLayoutFontsAvailable } from './src/testing/estuary-layouts/cases.ts';",
+  "export { inletLayoutCases, assertInletLayoutFontsAvailable } from './src/testing/inlet-layouts/cases.ts';",
+  "export { lagoonLayoutCases, assertLagoonLayoutFontsAvailable } from './src/testing/lagoon-layouts/cases.ts';",
+  "export { coveLayoutCases, assertCoveLayoutFontsAvailable } from './src/testing/cove-layouts/cases.ts';",
+  "export { marinaLayoutCases, assertMarinaLayoutFontsAvailable } from './src/testing/marina-layouts/cases.ts';",
+  "export { dockLayoutCases } from './src/testing/dock-layouts/cases.ts';",
+  "export { assertDockLayoutFontsAvailable } from './src/testing/dock-layouts/bank-receipts.ts';",
+  "export { berthLayoutCases } from './src/testing/berth-layouts/cases.ts';",
+  "export { assertBerthLayoutFontsAvailable } from './src/testing/berth-layouts/bank-receipts.ts';",
+  "export { jettyLayoutCases } from './src/testing/jetty-layouts/cases.ts';",
+  "export { assertJettyLayoutFontsAvailable } from './src/testing/jetty-layouts/bank-receipts.ts';",
+  "export { quayLayoutCases } from './src/testing/quay-layouts/cases.ts';",
+  "export { assertQuayLayoutFontsAvailable } from './src/testing/quay-layouts/bank-receipts.ts';",
+  "export { wharfLayoutCases } from './src/testing/wharf-layouts/cases.ts';",
+  "export { assertWharfLayoutFontsAvailable } from './src/testing/wharf-layouts/bank-receipts.ts';",
+  "export { pierLayoutCases } from './src/testing/pier-layouts/cases.ts';",
+  "export { assertPierLayoutFontsAvailable } from './src/testing/pier-layouts/bank-receipts.ts';",
+  "export { harborLayoutCases } from './src/testing/harbor-layouts/cases.ts';",
+  "export { assertHarborLayoutFontsAvailable } from './src/testing/harbor-layouts/bank-receipts.ts';",
+  "export { ledgerLayoutCases } from './src/testing/ledger-layouts/cases.ts';",
+  "export { assertLedgerLayoutFontsAvailable } from './src/testing/ledger-layouts/bank-receipts.ts';",
+  "export { atlasLayoutCases } from './src/testing/atlas-layouts/cases.ts';",
+  "export { assertAtlasLayoutFontsAvailable } from './src/testing/atlas-layouts/bank-receipts.ts';",
+  "export { vaultLayoutCases } from './src/testing/vault-layouts/cases.ts';",
+  "export { assertVaultLayoutFontsAvailable } from './src/testing/vault-layouts/bank-receipts.ts';",
+  "export { assertReserveLayoutFontsAvailable } from './src/testing/reserve-layouts/bank-receipts.ts';",
+  "export { assertSealedLayoutFontsAvailable } from './src/testing/sealed-layouts/bank-receipts.ts';",
+  "export { assertFreshLayoutFontsAvailable } from './src/testing/fresh-layouts/bank-receipts.ts';",
+  "export { assertUnseenLayoutFontsAvailable } from './src/testing/unseen-layouts/bank-receipts.ts';",
+  "export { assertBlindFontsAvailable } from './src/testing/blind/bank-receipts.ts';",
+];
+
+if (!PART) {
+  const onlyCorpora = process.env.BENCH_CORPORA?.split(',').map((name) => name.trim());
+  const unknown = onlyCorpora?.filter((name) => !CORPORA.some(([known]) => known === name)) ?? [];
+  if (unknown.length) {
+    console.error(`BENCH_CORPORA: no corpus ${unknown.join(', ')}; known: ${CORPORA.map(([name]) => name).join(', ')}`);
+    process.exit(2);
+  }
+  const parts =
+    process.env.BENCH_RECEIPTS_CPU_ONLY === '1'
+      ? ['cpu']
+      : [...(onlyCorpora ? [] : ['holders']), ...(onlyCorpora ?? CORPORA.map(([name]) => name)), 'cpu'];
+  mkdirSync(CACHE, { recursive: true });
+  await bundle('held-out-now', NOW_EXPORTS, SERVICE_DIR);
+  for (const commit of [BEFORE_COMMIT, NEVER_TUNED_BEFORE_COMMIT]) await bundleVerifierAt(commit);
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const changed = execFileSync('git', ['status', '--porcelain', '--', 'services/payments/src'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  console.log(
+    `reader built once for this run at ${commit}${changed ? ', with uncommitted changes under services/payments/src' : ''}`,
+  );
+  let missed = false;
+  for (const part of parts) {
+    let outcome = runPart(part);
+    if (outcome.died) {
+      console.log(`\n(${part}: its process died, ${outcome.died}; run again)`);
+      outcome = runPart(part);
+    }
+    if (outcome.died) console.log(`\n${part}: its process died again, ${outcome.died}: NOT JUDGED`);
+    missed ||= outcome.died !== undefined || outcome.missed;
+  }
+  rmSync(CACHE, { recursive: true, force: true });
+  process.exit(missed ? 1 : 0);
+}
+
+const before = PART === 'holders' || PART === 'cpu' ? await load(`verifier-${BEFORE_COMMIT}`) : undefined;
+const now = await load('held-out-now');
 
 const unseenSets = now.UNSEEN_HOLDERS.map((set) => now.holderCases(set));
 const cases = unseenSets.flat();
@@ -388,7 +402,7 @@ if (PART === 'holders') process.exit(missed ? BARS_MISSED : 0);
 // shown ≥ 98 % over all, no false approval.
 const [heldOutCorpus] = CORPORA;
 const beforeReader =
-  PART === 'cpu' || PART === heldOutCorpus[0] ? await verifierAt(NEVER_TUNED_BEFORE_COMMIT) : undefined;
+  PART === 'cpu' || PART === heldOutCorpus[0] ? await load(`verifier-${NEVER_TUNED_BEFORE_COMMIT}`) : undefined;
 if (PART !== 'cpu') {
   const part = CORPORA.find(([name]) => name === PART);
   if (!part) throw new Error(`BENCH_PART=${PART}: no such part (holders, cpu or a corpus)`);
