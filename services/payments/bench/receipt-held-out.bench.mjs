@@ -9,14 +9,14 @@
 //      looked into) and the first held-out set, whose misses were looked at while fixing them (no longer held out);
 //   2. issue #39's measure: per bank layout (labels beside, above or without their values, light and dark, fonts the
 //      tuned corpus never used), name + masked document and key-shown receipts approved and false approvals, before
-//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the delta-layouts corpus
-//      (the last drawn blind; seen since its first run); then now only, apart, the swell-layouts, tide-layouts, shoal-layouts,
+//      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the fjord-layouts corpus
+//      (the last drawn blind, held out); then now only, apart, the delta-layouts, swell-layouts, tide-layouts, shoal-layouts,
 //      reef-layouts, estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts,
 //      berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
 //      harbor-layouts, ledger-layouts, atlas-layouts, vault-layouts, reserve-layouts, sealed-layouts, fresh-layouts,
 //      unseen-layouts, blind and never-tuned ones (seen: their first figures are in bench/results.md (h));
 //   3. CPU ms per image receipt (user + system of this process, OCR threads included), at 65facb1, before #39 and
-//      now side by side on the same images (held-out, and the delta-layouts corpus's correct receipts and its
+//      now side by side on the same images (held-out, and the fjord-layouts corpus's correct receipts and its
 //      negatives), each verifier warmed up first and the three taking turns image by image.
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone;
@@ -44,6 +44,12 @@ const CACHE = process.env.BENCH_BUILD_DIR ?? join(ROOT, 'node_modules', '.cache'
 // when new before its misses were looked into (its first figures in its label: seen); a corpus drawn next takes the
 // first place, judged before that issue's reader and now, the others now only.
 const CORPORA = [
+  [
+    'fjord',
+    'fjord-layouts corpus (issue #39, held out: drawn blind, never judged nor looked into)',
+    'fjordLayoutCases',
+    'assertFjordLayoutFontsAvailable',
+  ],
   [
     'delta',
     'delta-layouts corpus (issue #39, seen: judged first at f56076e, 95/96)',
@@ -281,6 +287,7 @@ const NOW_EXPORTS = [
   "export { freshLayoutCases } from './src/testing/fresh-layouts/cases.ts';",
   "export { sealedLayoutCases } from './src/testing/sealed-layouts/cases.ts';",
   "export { reserveLayoutCases } from './src/testing/reserve-layouts/cases.ts';",
+  "export { fjordLayoutCases, assertFjordLayoutFontsAvailable } from './src/testing/fjord-layouts/cases.ts';",
   "export { deltaLayoutCases, assertDeltaLayoutFontsAvailable } from './src/testing/delta-layouts/cases.ts';",
   "export { swellLayoutCases, assertSwellLayoutFontsAvailable } from './src/testing/swell-layouts/cases.ts';",
   "export { tideLayoutCases, assertTideLayoutFontsAvailable } from './src/testing/tide-layouts/cases.ts';",
