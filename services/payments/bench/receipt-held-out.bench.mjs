@@ -10,7 +10,7 @@
 //   2. issue #39's measure: per bank layout (labels beside, above or without their values, light and dark, fonts the
 //      tuned corpus never used), name + masked document and key-shown receipts approved and false approvals, before
 //      that issue's reader (BENCH_NEVER_TUNED_BEFORE_COMMIT, default dedffb8) and now, on the fjord-layouts corpus
-//      (the last drawn blind, held out); then now only, apart, the delta-layouts, swell-layouts, tide-layouts, shoal-layouts,
+//      (the last drawn blind; seen since its first run); then now only, apart, the delta-layouts, swell-layouts, tide-layouts, shoal-layouts,
 //      reef-layouts, estuary-layouts, inlet-layouts, lagoon-layouts, cove-layouts, marina-layouts, dock-layouts,
 //      berth-layouts, jetty-layouts, quay-layouts, wharf-layouts, pier-layouts,
 //      harbor-layouts, ledger-layouts, atlas-layouts, vault-layouts, reserve-layouts, sealed-layouts, fresh-layouts,
@@ -46,7 +46,7 @@ const CACHE = process.env.BENCH_BUILD_DIR ?? join(ROOT, 'node_modules', '.cache'
 const CORPORA = [
   [
     'fjord',
-    'fjord-layouts corpus (issue #39, held out: drawn blind, never judged nor looked into)',
+    'fjord-layouts corpus (issue #39, seen: judged first at 1afeba4, 96/96)',
     'fjordLayoutCases',
     'assertFjordLayoutFontsAvailable',
   ],
