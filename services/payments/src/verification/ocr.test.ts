@@ -3,7 +3,16 @@ import { createLogger } from '@ritual/runtime';
 import sharp from 'sharp';
 import * as tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fastModel, lineImage, mayShowMask, OcrEngine, prepareForOcr, skewDegrees, thinned } from './ocr.js';
+import {
+  darkestInk,
+  fastModel,
+  lineImage,
+  mayShowMask,
+  OcrEngine,
+  prepareForOcr,
+  skewDegrees,
+  thinned,
+} from './ocr.js';
 
 const BEST_MODEL = /node_modules\/@tesseract\.js-data\/por\/4\.0\.0_best_int$/;
 
@@ -51,6 +60,24 @@ describe('lineImage', () => {
 
     expect([line.width, line.height]).toEqual([(300 + 2 * 7) * 2, (20 + 2 * 7) * 2]);
     expect([atEdge.width, atEdge.height]).toEqual([400, 14]);
+  });
+});
+
+describe('darkestInk', () => {
+  it('keeps the darkest strokes black and turns muted ones and the page white, when a line holds both', () => {
+    const [width, height] = [30, 10];
+    // A dark stroke (20), a grey label's stroke (110), anti-aliasing beside the dark one (60), on white.
+    const data = Buffer.alloc(width * height, 255);
+    for (let y = 0; y < height; y++) {
+      for (const x of [2, 3, 4]) data[y * width + x] = 20;
+      data[y * width + 5] = 60;
+      for (const x of [12, 13, 14]) data[y * width + x] = 110;
+    }
+
+    const kept = darkestInk({ data, width, height }, 0.2);
+
+    expect([kept.data[3], kept.data[5], kept.data[13], kept.data[20]]).toEqual([0, 0, 255, 255]);
+    expect(data[13]).toBe(110);
   });
 });
 

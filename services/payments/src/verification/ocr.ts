@@ -171,6 +171,25 @@ export function thinned(image: GrayImage, radius: number): GrayImage {
   return { width, height, data: lightestAlong(across, width, height, width, 1) };
 }
 
+// The share of pixels taken for a line's darkest ink when its level is measured.
+const DARKEST_INK_SHARE = 0.02;
+
+/**
+ * A prepared line image with only its darkest ink kept, black on white: every pixel within `reach` of the way from that
+ * ink's level to white. Apps print labels muted and values dark (in dark mode too, once turned around), so a value
+ * drawn over its label ("Nome" under "CABOCLO …") reads alone.
+ */
+export function darkestInk(image: GrayImage, reach: number): GrayImage {
+  const histogram = new Uint32Array(256);
+  for (let at = 0; at < image.data.length; at++) histogram[image.data[at]!]!++;
+  let ink = 0;
+  for (let seen = histogram[0]!; seen < image.data.length * DARKEST_INK_SHARE && ink < 255; ) seen += histogram[++ink]!;
+  const cut = ink + (255 - ink) * reach;
+  const data = Buffer.alloc(image.data.length);
+  for (let at = 0; at < data.length; at++) data[at] = image.data[at]! <= cut ? 0 : 255;
+  return { width: image.width, height: image.height, data };
+}
+
 // Skew is looked for up to this many degrees either way, in steps of SKEW_STEP; less than SKEW_STEP is left be.
 const SKEW_MAX = 6;
 const SKEW_STEP = 0.25;

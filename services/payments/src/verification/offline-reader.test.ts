@@ -1210,6 +1210,68 @@ describe('readOffline', () => {
     });
   });
 
+  describe('when a long holder’s name is drawn over its muted label (Tesseract)', () => {
+    const ocr = new OcrEngine(createLogger('ocr', 'silent'));
+    afterAll(() => ocr.close());
+    const HOLDER = 'GIRASSOL DA MATA SAGRADA LTDA';
+    /** A receipt whose recipient's name starts at `nameX`, over the end of its grey "Nome" label. */
+    const receipt = (name: string, nameX: number) =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="554" height="700"><rect width="554" height="700" fill="#fff"/>
+            <g font-family="DejaVu Sans" font-size="21" fill="#222">
+              <text x="31" y="60" font-size="30" font-weight="bold">Comprovante de transferência</text>
+              <text x="31" y="100">23 NOV 2026 - 09:14:17</text>
+              <text x="31" y="140" fill="#666">Valor</text><text x="523" y="140" text-anchor="end">R$ 59,90</text>
+              <text x="31" y="190" font-size="24" font-weight="bold">Destino</text>
+              <text x="31" y="230" fill="#666">Nome</text><text x="${nameX}" y="230">${name}</text>
+              <text x="31" y="270" fill="#666">CNPJ</text><text x="523" y="270" text-anchor="end">94.***.***/0001-**</text>
+              <text x="31" y="310" fill="#666">Instituição</text><text x="523" y="310" text-anchor="end">BCO DO BRASIL S.A.</text>
+              <text x="31" y="370" font-size="24" font-weight="bold">Origem</text>
+              <text x="31" y="410" fill="#666">Nome</text><text x="523" y="410" text-anchor="end">RODRIGO ALVES PINTO</text>
+              <text x="31" y="450" fill="#666">CPF</text><text x="523" y="450" text-anchor="end">***.913.067-**</text>
+              <text x="31" y="500">ID da transação:</text>
+              <text x="31" y="540" font-family="DejaVu Sans Mono" font-size="18">E18236120202611231214TW8RWR8HRYH</text>
+            </g>
+          </svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+    const checks = (fields: ReceiptFields) =>
+      evaluate(fields, {
+        orderPrice: '59.90',
+        orderCreatedAt: new Date('2026-11-23T12:00:00Z'),
+        pixKey: 'pix@girassoldamata.org',
+        siteName: 'Loja',
+        recipientName: HOLDER,
+        recipientDocument: '94134826000197',
+        timeZone: TZ,
+        now: new Date('2026-11-23T18:00:00Z'),
+      });
+    const recipientOf = async (name: string, nameX: number, check?: typeof checks) => {
+      const content = await receipt(name, nameX);
+      return checks((await readOffline({ content, contentType: 'image/png' }, ocr, TZ, check)).fields).recipient;
+    };
+
+    it.each([74, 82])(
+      'reads the name again with its darkest ink only and confirms the holder (name at x=%i)',
+      async (x) => {
+        expect((await recipientOf(HOLDER, x)).outcome).toBe('unknown');
+
+        expect((await recipientOf(HOLDER, x, checks)).outcome).toBe('pass');
+      },
+    );
+
+    it.each([
+      ['a name a letter off', 'GIRASSOL DA MATA SAGRADO LTDA'],
+      ['the name under another suffix', 'GIRASSOL DA MATA SAGRADA ME'],
+    ])('confirms no holder for %s drawn the same way', async (_, name) => {
+      expect((await recipientOf(name, 74, checks)).outcome).not.toBe('pass');
+      expect((await recipientOf(name, 82, checks)).outcome).not.toBe('pass');
+    });
+  });
+
   describe('when OCR garbles a date’s month or the first figure of its day', () => {
     const timeChecks = (fields: ReceiptFields) =>
       evaluate(fields, {

@@ -6,6 +6,7 @@ import {
   ALPHANUMERIC,
   type Box,
   type CodeReading,
+  darkestInk,
   enlarge,
   type GrayImage,
   LINE_IMAGE_MARGIN,
@@ -348,12 +349,20 @@ function wrapsHolder(page: OcrPage, section: Set<string>, holderAt: number): boo
   return holderAt >= 0 && next !== undefined && section.has(next) && NAME_WORDS.test(next) && !isLabelLine(next);
 }
 
-// Heights (pixels) a holder's name line is read again at, as a page line, in turn.
-const NAME_LINE_HEIGHTS = [32, 48];
+// How a holder's name line is read again, as a page line, in turn: at each height (pixels) as it is, then with only its
+// darkest ink, within DARK_INK_REACH of it.
+const NAME_LINE_READINGS: Array<{ height: number; darkestOnly: boolean }> = [
+  { height: 32, darkestOnly: false },
+  { height: 48, darkestOnly: false },
+  { height: 32, darkestOnly: true },
+  { height: 48, darkestOnly: true },
+];
+const DARK_INK_REACH = 0.2;
 
 /**
  * The section's first name read again from its line (and the line it wrapped onto), enlarged: read a letter or two off
- * the holder's, it is an OCR slip or another person's name, and only a reading that `confirms` is kept.
+ * the holder's, it is an OCR slip or another person's name, and only a reading that `confirms` is kept. Read as it is,
+ * then with its muted ink left out: a long name drawn over its label ("Nome" and "CABOCLO" read "NomgABOCLO").
  */
 async function rereadHolderName(
   picture: GrayImage,
@@ -372,12 +381,13 @@ async function rereadHolderName(
   const pageAt = start >= 0 ? page.lines.findIndex((line) => plain(line.text) === plain(lines[start]!)) : -1;
   if (pageAt < 0) return null;
   const nameLines = at >= 0 ? [0] : [0, 1];
-  for (const height of NAME_LINE_HEIGHTS) {
+  for (const { height, darkestOnly } of NAME_LINE_READINGS) {
     const texts = [...lines];
     for (const offset of nameLines) {
       const line = page.lines[pageAt + offset];
       if (!line || texts[start + offset] === undefined) continue;
-      texts[start + offset] = plain((await ocr.read(await lineImage(picture, line.box, height))).text);
+      const image = await lineImage(picture, line.box, height);
+      texts[start + offset] = plain((await ocr.read(darkestOnly ? darkestInk(image, DARK_INK_REACH) : image)).text);
     }
     const reread = { ...fields, recipientLines: texts };
     if (confirms(reread)) return reread;
