@@ -17,7 +17,7 @@
 //      unseen-layouts, blind and never-tuned ones (seen: their first figures are in bench/results.md (h));
 //   3. CPU ms per image receipt (user + system of this process, OCR threads included), at 65facb1, before #39 and
 //      now side by side on the same images (held-out, and the fjord-layouts corpus's correct receipts and its
-//      negatives), each verifier warmed up first and the three taking turns image by image.
+//      negatives), each verifier warmed up first and the three taking turns image by image, who goes first rotating.
 // Run: node services/payments/bench/receipt-held-out.bench.mjs  (BENCH_CPU_IMAGES, default 24: images timed;
 // BENCH_ACCURACY_BEFORE=0: accuracy of today's verifier only; BENCH_RECEIPTS_CPU_ONLY=1: the CPU part alone;
 // BENCH_CORPORA=harbor,ledger,blind: of the accuracy parts, only those corpora of #39's, to finish a run cut off).
