@@ -81,7 +81,8 @@ function inkLevel(histogram: Uint32Array, card: number): number | null {
   return null;
 }
 
-function levelsOf(pixels: Uint8Array): Uint32Array {
+/** How many pixels stand at each gray level. */
+export function levelsOf(pixels: Uint8Array): Uint32Array {
   const histogram = new Uint32Array(256);
   // An indexed loop: for…of over a typed array costs several times more, on every pixel of the page.
   for (let at = 0; at < pixels.length; at++) histogram[pixels[at]!]!++;

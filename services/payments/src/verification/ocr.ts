@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Logger } from '@ritual/runtime';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type OutputFormats, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
-import { evenCards } from './card-levels.js';
+import { evenCards, levelsOf } from './card-levels.js';
 import { restoreMaskGlyphs } from './mask-glyphs.js';
 
 // Refuses decompression bombs: a 10 MB file may still claim billions of pixels.
@@ -180,8 +180,7 @@ const DARKEST_INK_SHARE = 0.02;
  * drawn over its label ("Nome" under "CABOCLO …") reads alone.
  */
 export function darkestInk(image: GrayImage, reach: number): GrayImage {
-  const histogram = new Uint32Array(256);
-  for (let at = 0; at < image.data.length; at++) histogram[image.data[at]!]!++;
+  const histogram = levelsOf(image.data);
   let ink = 0;
   for (let seen = histogram[0]!; seen < image.data.length * DARKEST_INK_SHARE && ink < 255; ) seen += histogram[++ink]!;
   const cut = ink + (255 - ink) * reach;
